@@ -20,7 +20,12 @@ export const TRACKS_PER_STAGE_MOBILE = 6;
 export const SEARCH_MAX_RESULTS = 6;
 export const COPIED_OVERLAY_MS = 1000;
 export const COPIED_HINT_MS = 5 * 60_000;
-export const BOTTOM_BAR_HEIGHT = { desktop: 54, mobileAppAndroid: 55, mobileApp: 70, mobileWeb: 52 };
+export const BOTTOM_BAR_HEIGHT = {
+  desktop: 54,
+  mobileAppAndroid: 55,
+  mobileApp: 70,
+  mobileWeb: 52,
+};
 export const DRAWER = {
   closeThreshold: 0.25,
   scrollLockTimeoutMs: 100,

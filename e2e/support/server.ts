@@ -1,0 +1,90 @@
+// Starts the real server (the same entry as `npm start`) as a child process on a free port,
+// with a temporary DATA_DIR and SQLite file, so browser tests exercise what fans get.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const FIXTURES = join(ROOT, 'e2e', 'fixtures');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  logs(): string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export async function startServer(
+  opts: { now?: string; env?: Record<string, string>; fixtures?: string } = {},
+): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'lineup-e2e-'));
+  const dataDir = join(dir, 'data');
+  cpSync(opts.fixtures ?? FIXTURES, dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'packages/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dir, 'lineup.db')}`,
+      PUBLIC_ORIGIN: url,
+      LOG_LEVEL: 'warn',
+      ...(opts.now ? { LINEUP_NOW: opts.now } : {}),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    logs: () => out,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// sets and tracks of an event file. One bad set or track is skipped with a warning naming
+// its line; the rest of the event still loads (spec §5).
+import { parseEventTime } from '../time/zonedTime.ts';
+import type { Track } from '../types.ts';
+import type { LoadedMeta, LoadedSet } from './loadedEvent.ts';
+import { parseSetMeta, safeUrlOf } from './setMeta.ts';
+import {
+  asMap,
+  entries,
+  isNullNode,
+  itemsOf,
+  type LoadContext,
+  type MaybeNode,
+  textOf,
+  warn,
+} from './yamlNodes.ts';
+
+const SET_KEYS = ['dj', 'room', 'start', 'end', 'change', 'meta'];
+const TRACK_KEYS = ['key', 'value', 'dj', 'room', 'start', 'end', 'createdAt', 'image'];
+
+/** A room given as an index (0-based), a stage slug, or the room's display name. */
+export function resolveRoom(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): number | null {
+  const text = textOf(ctx, node)?.trim();
+  if (text === undefined || text === '') return null;
+  if (/^\d+$/.test(text)) {
+    const index = Number(text);
+    return index < meta.rooms.length ? index : null;
+  }
+  const bySlug = meta.stageUrls.indexOf(text.toLowerCase());
+  if (bySlug >= 0) return bySlug;
+  const byName = meta.rooms.indexOf(text);
+  return byName >= 0 ? byName : null;
+}
+
+function fieldsOf(ctx: LoadContext, item: unknown, known: string[], where: string) {
+  const map = asMap(ctx, item);
+  if (!map) return null;
+  const fields = new Map<string, MaybeNode>();
+  for (const [key, value, at] of entries(ctx, map)) {
+    if (known.includes(key)) fields.set(key, value);
+    else warn(ctx, at, 'unknown-key', `${where}: unknown key "${key}"; ignored`);
+  }
+  return fields;
+}
+
+function timeOf(ctx: LoadContext, node: MaybeNode, timeZone: string): string | null {
+  const text = textOf(ctx, node);
+  return text === null ? null : parseEventTime(text, timeZone, ctx.now);
+}
+
+export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): LoadedSet[] {
+  if (isNullNode(ctx, node)) return [];
+  const items = itemsOf(ctx, node);
+  if (!items) {
+    warn(ctx, node, 'sets', 'sets must be a list; no set loaded');
+    return [];
+  }
+  const sets: LoadedSet[] = [];
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const dj = textOf(ctx, asMap(ctx, item)?.get('dj', true))?.trim() ?? '';
+    const where = dj ? `sets[${i}] (${dj})` : `sets[${i}]`;
+    const fields = fieldsOf(ctx, item, SET_KEYS, where);
+    if (!fields) {
+      warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`);
+      return;
+    }
+    let ok = true;
+    if (dj === '') {
+      warn(ctx, item, 'set.dj', `${where}: set without dj; skipped`);
+      ok = false;
+    }
+    const roomNode = fields.get('room');
+    const room = resolveRoom(ctx, roomNode, meta);
+    if (room === null) {
+      const shown = textOf(ctx, roomNode) ?? '';
+      warn(ctx, roomNode ?? item, 'set.room', `${where}: room "${shown}" names no room; skipped`);
+      ok = false;
+    }
+    const start = timeOf(ctx, fields.get('start'), meta.timeZone);
+    const end = timeOf(ctx, fields.get('end'), meta.timeZone);
+    for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
+      if (value !== null) continue;
+      const at = fields.get(name) ?? item;
+      const shown = textOf(ctx, fields.get(name)) ?? '';
+      warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`);
+      ok = false;
+    }
+    if (start !== null && end !== null && end <= start) {
+      warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`);
+      ok = false;
+    }
+    const changeNode = fields.get('change');
+    const change = textOf(ctx, changeNode)?.trim();
+    if (change === undefined && !isNullNode(ctx, changeNode)) {
+      warn(ctx, changeNode, 'set.change', `${where}: change must be a text; ignored`);
+    }
+    const setMeta = parseSetMeta(ctx, fields.get('meta'), where);
+    if (!ok || room === null || start === null || end === null) return;
+    const identity = `${room}\n${dj.toLowerCase()}\n${start}`;
+    if (seen.has(identity)) {
+      warn(
+        ctx,
+        item,
+        'set.duplicate',
+        `${where}: same dj, room and start as an earlier set; skipped`,
+      );
+      return;
+    }
+    seen.add(identity);
+    const set: LoadedSet = { dj, room, start, end, meta: setMeta };
+    if (change) set.change = change;
+    sets.push(set);
+  });
+  return sets;
+}
+
+export function parseTracks(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): Track[] {
+  if (isNullNode(ctx, node)) return [];
+  const items = itemsOf(ctx, node);
+  if (!items) {
+    warn(ctx, node, 'tracks', 'tracks must be a list; no track loaded');
+    return [];
+  }
+  const tracks: Track[] = [];
+  items.forEach((item, i) => {
+    const where = `tracks[${i}]`;
+    const fields = fieldsOf(ctx, item, TRACK_KEYS, where);
+    if (!fields) {
+      warn(ctx, item, 'track', `${where} must be a mapping (key, value, dj, room…); skipped`);
+      return;
+    }
+    const key = textOf(ctx, fields.get('key'))?.trim() ?? '';
+    const dj = textOf(ctx, fields.get('dj'))?.trim() ?? '';
+    const room = resolveRoom(ctx, fields.get('room'), meta);
+    const problems: string[] = [];
+    if (key === '') problems.push('key (title) missing');
+    if (dj === '') problems.push('dj missing');
+    if (room === null)
+      problems.push(`room "${textOf(ctx, fields.get('room')) ?? ''}" names no room`);
+    const times: Record<'start' | 'end' | 'createdAt', string | null> = {
+      start: null,
+      end: null,
+      createdAt: null,
+    };
+    for (const name of ['start', 'end', 'createdAt'] as const) {
+      const timeNode = fields.get(name);
+      if (isNullNode(ctx, timeNode)) continue;
+      times[name] = timeOf(ctx, timeNode, meta.timeZone);
+      if (times[name] === null) problems.push(`${name} is not a valid time`);
+    }
+    if (problems.length > 0) {
+      warn(ctx, item, 'track', `${where}: ${problems.join(', ')}; skipped`);
+      return;
+    }
+    const valueNode = fields.get('value');
+    if (isNullNode(ctx, valueNode)) {
+      warn(ctx, item, 'track', `${where}: value (link) missing; skipped`);
+      return;
+    }
+    const value = safeUrlOf(ctx, valueNode, `${where}.value`);
+    if (value === null) return;
+    const image = safeUrlOf(ctx, fields.get('image'), `${where}.image`);
+    tracks.push({ key, value, dj, room: room ?? 0, ...times, image });
+  });
+  return tracks;
+}

@@ -1,0 +1,40 @@
+// What an event file becomes after validation and defaults: the input of buildLineup.
+import type { Diagnostic, EventMeta, MetaEntry, Track } from '../types.ts';
+
+/** The file's meta after validation and defaults; the computed fields come with the lineup. */
+export type LoadedMeta = Omit<
+  EventMeta,
+  'id' | 'beginningSchedule' | 'endSchedule' | 'previousEvents' | 'otherEvents' | 'currentEvents'
+>;
+
+export interface LoadedSet {
+  dj: string;
+  /** stage index */
+  room: number;
+  /** instants */
+  start: string;
+  end: string;
+  change?: string;
+  meta: MetaEntry[];
+}
+
+export interface LoadedEvent {
+  id: string;
+  aliases: string[];
+  series: string | null;
+  main: boolean;
+  /** instant from which the event is current */
+  listedFrom: string;
+  meta: LoadedMeta;
+  /** in file order */
+  sets: LoadedSet[];
+  tracks: Track[];
+  sourcePath: string;
+}
+
+export interface EventFileResult {
+  /** null when the file has errors */
+  event: LoadedEvent | null;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}

@@ -1,0 +1,124 @@
+// Walking the YAML syntax tree instead of plain JS values keeps the source position of every
+// value, so each diagnostic can name its line (JSON files are YAML, so they get lines too).
+import {
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  type LineCounter,
+  type Node,
+  type Scalar,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
+import type { Diagnostic } from '../types.ts';
+
+export interface LoadContext {
+  path: string;
+  now: Date;
+  doc: Document;
+  lineCounter: LineCounter;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+/** A node, or null for a missing or empty value. */
+export type MaybeNode = Node | null | undefined;
+
+/** Follows anchors (`*name`) to the node they name. */
+export function deref(ctx: LoadContext, node: unknown): Node | null {
+  if (isAlias(node)) return node.resolve(ctx.doc) ?? null;
+  if (isScalar(node) || isMap(node) || isSeq(node)) return node;
+  return null;
+}
+
+export function lineOf(ctx: LoadContext, node: unknown): number | undefined {
+  const range = (node as { range?: [number, number, number] | null } | null)?.range;
+  return range ? ctx.lineCounter.linePos(range[0]).line : undefined;
+}
+
+function diagnostic(ctx: LoadContext, at: unknown, rule: string, message: string): Diagnostic {
+  const line = typeof at === 'number' ? at : lineOf(ctx, at);
+  return line === undefined
+    ? { path: ctx.path, rule, message }
+    : { path: ctx.path, line, rule, message };
+}
+
+/** `at` is the node the problem is in (or a line number). */
+export function warn(ctx: LoadContext, at: unknown, rule: string, message: string): void {
+  ctx.warnings.push(diagnostic(ctx, at, rule, message));
+}
+
+export function fail(ctx: LoadContext, at: unknown, rule: string, message: string): void {
+  ctx.errors.push(diagnostic(ctx, at, rule, message));
+}
+
+export function asMap(ctx: LoadContext, node: unknown): YAMLMap | null {
+  const n = deref(ctx, node);
+  return isMap(n) ? n : null;
+}
+
+export function asSeq(ctx: LoadContext, node: unknown): YAMLSeq | null {
+  const n = deref(ctx, node);
+  return isSeq(n) ? n : null;
+}
+
+function asScalar(ctx: LoadContext, node: unknown): Scalar | null {
+  const n = deref(ctx, node);
+  return isScalar(n) ? n : null;
+}
+
+/** A map's entries as [key text, value node, pair (for its line)]. */
+export function entries(ctx: LoadContext, map: YAMLMap): Array<[string, MaybeNode, unknown]> {
+  return map.items.map((pair) => {
+    const key = asScalar(ctx, pair.key);
+    const name = key ? String(key.value) : String(pair.key);
+    const value = deref(ctx, pair.value);
+    return [name, value, pair.key ?? pair.value];
+  });
+}
+
+/** Text of a string scalar; numbers count too (an act may be called 808). */
+export function textOf(ctx: LoadContext, node: unknown): string | null {
+  const value = asScalar(ctx, node)?.value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** Text of a string scalar only. */
+export function stringOf(ctx: LoadContext, node: unknown): string | null {
+  const value = asScalar(ctx, node)?.value;
+  return typeof value === 'string' ? value : null;
+}
+
+export function booleanOf(ctx: LoadContext, node: unknown): boolean | null {
+  const value = asScalar(ctx, node)?.value;
+  return typeof value === 'boolean' ? value : null;
+}
+
+export function isNullNode(ctx: LoadContext, node: unknown): boolean {
+  if (node === null || node === undefined) return true;
+  const scalar = asScalar(ctx, node);
+  return scalar !== null && scalar.value === null;
+}
+
+/** Items of a sequence (or null when the node is not one). */
+export function itemsOf(ctx: LoadContext, node: unknown): Node[] | null {
+  const seq = asSeq(ctx, node);
+  return seq ? seq.items.map((item) => deref(ctx, item) ?? (item as Node)) : null;
+}
+
+/** A list of strings, or null when the node is not one. */
+export function stringListOf(ctx: LoadContext, node: unknown): string[] | null {
+  const items = itemsOf(ctx, node);
+  if (!items) return null;
+  const out: string[] = [];
+  for (const item of items) {
+    const text = stringOf(ctx, item);
+    if (text === null) return null;
+    out.push(text);
+  }
+  return out;
+}
