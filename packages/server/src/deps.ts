@@ -1,0 +1,21 @@
+// What the route plugins get from buildApp: no globals, so tests can hand in their own clock.
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { EventStore } from './events/eventStore.ts';
+import type { LineupCache } from './events/lineupCache.ts';
+import type { SetDirectory } from './events/setDirectory.ts';
+import type { Storage } from './storage/storage.ts';
+
+export interface Deps {
+  config: Config;
+  clock: Clock;
+  storage: Storage;
+  events: EventStore;
+  lineups: LineupCache;
+  sets: SetDirectory;
+}
+
+/** per-route rate limit of the POST endpoints */
+export function postRateLimit(deps: Deps) {
+  return { rateLimit: { max: deps.config.rateLimitPerMinute, timeWindow: 60_000 } };
+}

@@ -1,0 +1,89 @@
+// What every importer produces: an event in the shape of an event file (DESIGN §4) with
+// instants for every time. The writer turns it into YAML; validation then reads it as the
+// server will.
+import type { Diagnostic, MetaEntry } from '@lineup/core';
+
+export interface DraftSet {
+  dj: string;
+  /** stage index into meta.rooms */
+  room: number;
+  /** ISO instants */
+  start: string;
+  end: string;
+  change?: string;
+  meta: MetaEntry[];
+}
+
+export interface DraftMeta {
+  partyName: string;
+  timeZone: string;
+  rooms: string[];
+  /** opening windows (ISO instants), paired */
+  start?: string[];
+  end?: string[];
+  /** other meta fields of the spec, copied as they are (already checked by the importer) */
+  extra?: Record<string, unknown>;
+}
+
+export interface DraftEvent {
+  id: string;
+  meta: DraftMeta;
+  sets: DraftSet[];
+}
+
+export interface ImportOptions {
+  /** labels the diagnostics */
+  path: string;
+  /** the event id to write */
+  id: string;
+  /** --name: wins over the name the source gives */
+  name?: string;
+  /** --tz: wins over the zone the source gives */
+  timeZone?: string;
+  now: Date;
+}
+
+export interface ImportResult {
+  /** null when errors prevent a usable event */
+  event: DraftEvent | null;
+  /** problems that stop the import; each names the line of the input */
+  errors: Diagnostic[];
+  /** what the importer dropped, guessed or ignored */
+  notes: Diagnostic[];
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+/** Collects diagnostics of one input file. */
+export class Problems {
+  readonly errors: Diagnostic[] = [];
+  readonly notes: Diagnostic[] = [];
+  readonly #path: string;
+
+  constructor(path: string) {
+    this.#path = path;
+  }
+
+  error(line: number | undefined, rule: string, message: string): void {
+    this.errors.push(diagnostic(this.#path, line, rule, message));
+  }
+
+  note(line: number | undefined, rule: string, message: string): void {
+    this.notes.push(diagnostic(this.#path, line, rule, message));
+  }
+
+  result(event: DraftEvent | null): ImportResult {
+    const byLine = (a: Diagnostic, b: Diagnostic) => (a.line ?? 0) - (b.line ?? 0);
+    return {
+      event: this.errors.length > 0 ? null : event,
+      errors: this.errors.sort(byLine),
+      notes: this.notes.sort(byLine),
+    };
+  }
+}
+
+function diagnostic(path: string, line: number | undefined, rule: string, message: string) {
+  const d: Diagnostic = { path, rule, message };
+  if (line !== undefined) d.line = line;
+  return d;
+}

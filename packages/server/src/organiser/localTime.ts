@@ -1,0 +1,97 @@
+// Local wall-clock times as organisers write them, on top of core's time-zone maths.
+import { parseEventTime, zonedParts, zonedToInstant } from '@lineup/core';
+import { isUnambiguousWallTime, utcOffsetMinutes } from '@lineup/core/calendar/ics';
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+function offsetText(minutes: number): string {
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
+/**
+ * An instant as the local time an organiser reads: `2026-07-30T22:00` (separator `sep`).
+ * A time in the second pass of a repeated autumn hour gets its offset
+ * (`2026-10-25T02:30+01:00`), because the bare local time would mean the first pass.
+ */
+export function localTimeText(iso: string, timeZone: string, sep = 'T'): string {
+  const p = zonedParts(iso, timeZone);
+  const seconds = new Date(iso).getUTCSeconds();
+  let text = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}${sep}${pad(p.hour)}:${pad(p.minute)}`;
+  if (seconds !== 0) text += `:${pad(seconds)}`;
+  if (!isUnambiguousWallTime(iso, timeZone)) text += offsetText(utcOffsetMinutes(iso, timeZone));
+  return text;
+}
+
+const ISO_LIKE =
+  /^\d{4}-\d{1,2}-\d{1,2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})[ T,]+(\d{1,2}):(\d{2})$/;
+
+/** pads "2026-7-3 9:00" to what core reads */
+function padIso(text: string): string {
+  return text.replace(
+    /^(\d{4})-(\d{1,2})-(\d{1,2})([T ])(\d{1,2}):/,
+    (_m, y: string, mo: string, d: string, sep: string, h: string) =>
+      `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}${sep}${h.padStart(2, '0')}:`,
+  );
+}
+
+/**
+ * A date with a time, as a spreadsheet or schedule export holds it: `2026-07-30 22:00`,
+ * `2026-07-30T22:00:00+02:00`, `30.07.2026 22:00`. Local times are read in `timeZone`.
+ * Null for anything else (no date, a relative time, an impossible date).
+ */
+export function parseDateTime(text: string, timeZone: string, now: Date): string | null {
+  const value = text.trim();
+  if (ISO_LIKE.test(value)) return parseEventTime(padIso(value), timeZone, now);
+  const dotted = DOTTED.exec(value);
+  if (!dotted) return null;
+  const [, d, m, y, hh, mm] = dotted;
+  const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T${hh!.padStart(2, '0')}:${mm}`;
+  return parseEventTime(iso, timeZone, now);
+}
+
+/** `HH:MM` → minutes after midnight, or null. */
+export function parseClock(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h <= 24 && min <= 59 ? h * 60 + min : null;
+}
+
+/** The instant of local `YYYY-MM-DD` plus `minutes` after its midnight (may pass into later days). */
+export function instantOnDay(
+  date: { year: number; month: number; day: number },
+  minutes: number,
+  timeZone: string,
+): string {
+  const dayOffset = Math.floor(minutes / (24 * 60));
+  const rest = minutes - dayOffset * 24 * 60;
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + dayOffset));
+  return zonedToInstant(
+    d.getUTCFullYear(),
+    d.getUTCMonth() + 1,
+    d.getUTCDate(),
+    Math.floor(rest / 60),
+    rest % 60,
+    timeZone,
+  );
+}
+
+/** `H:MM`, `HH:MM:SS`, a number of minutes, `90m`, `2h`, `1h30m` → minutes; null otherwise. */
+export function parseDuration(value: unknown): number | null {
+  const minutes = durationMinutes(value);
+  return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+}
+
+function durationMinutes(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const clock = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60;
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
+  const units = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?$/i.exec(text);
+  if (units && (units[1] || units[2])) return Number(units[1] ?? 0) * 60 + Number(units[2] ?? 0);
+  return null;
+}

@@ -1,0 +1,61 @@
+// GET /api/lineup/{event} and GET /api/current (DESIGN §5): one prebuilt, precompressed body
+// per event and data version; ETag = quoted hash; aliases answer 308 {error: target}.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { Deps } from '../deps.ts';
+import { matchesEtag, pickEncoding } from '../http/encoding.ts';
+import { notFound } from '../http/errors.ts';
+
+const Headers = Type.Object({
+  'x-client-mode': Type.Optional(Type.Enum(['desktop', 'mobileWeb', 'mobileApp'])),
+  'if-none-match': Type.Optional(Type.String({ maxLength: 1000 })),
+});
+
+const Params = Type.Object({ event: Type.String({ minLength: 1, maxLength: 100 }) });
+const Query = Type.Object({ room: Type.Optional(Type.String({ maxLength: 100 })) });
+
+export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  async function send(event: LoadedEvent, request: FastifyRequest, reply: FastifyReply) {
+    const lineup = await deps.lineups.get(event);
+    reply
+      .header('etag', lineup.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (matchesEtag(request.headers['if-none-match'], lineup.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type('application/json; charset=utf-8');
+    if (encoding === 'identity') return reply.send(lineup.identity);
+    reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? lineup.br : lineup.gzip);
+  }
+
+  app.get(
+    '/api/lineup/:event',
+    { schema: { params: Params, querystring: Query, headers: Headers } },
+    async (request, reply) => {
+      const found = findEvent(deps.events.events, request.params.event);
+      if (!found) throw notFound();
+      if (found.alias) {
+        const { room } = request.query;
+        const target = found.event.id;
+        const location = `/api/lineup/${target}${room ? `?room=${encodeURIComponent(room)}` : ''}`;
+        return reply
+          .code(308)
+          .header('location', location)
+          .header('cache-control', 'no-cache')
+          .send(room ? { error: target, room } : { error: target });
+      }
+      return send(found.event, request, reply);
+    },
+  );
+
+  app.get('/api/current', { schema: { headers: Headers } }, async (request, reply) => {
+    const event = mainCurrentEvent(deps.events.events, deps.clock.now());
+    if (!event) throw notFound();
+    return send(event, request, reply);
+  });
+};

@@ -1,0 +1,54 @@
+// GET /api/schemaAll/{locale}, /api/schemaParty/{locale}/{party},
+// /api/schemaStage/{locale}/{party}/{stage}: schema.org JSON-LD, texts in the locale.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findEvent } from '@lineup/core';
+import Type from 'typebox';
+import type { Deps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { schemaAll, schemaParty, schemaStage, stageIndex } from '../schemaorg/jsonLd.ts';
+import { toLocale } from '../schemaorg/texts.ts';
+
+const Locale = Type.String({ minLength: 1, maxLength: 20 });
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const CONTENT_TYPE = 'application/ld+json; charset=utf-8';
+const CACHE = 'public, max-age=300';
+
+export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  const ctx = (locale: string) => ({ origin: deps.config.publicOrigin, locale: toLocale(locale) });
+  const eventOf = (party: string) => {
+    const found = findEvent(deps.events.events, party);
+    if (!found) throw notFound();
+    return found.event;
+  };
+
+  app.get(
+    '/api/schemaAll/:locale',
+    { schema: { params: Type.Object({ locale: Locale }) } },
+    async (request, reply) => {
+      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
+      return schemaAll(ctx(request.params.locale), deps.events.events);
+    },
+  );
+
+  app.get(
+    '/api/schemaParty/:locale/:party',
+    { schema: { params: Type.Object({ locale: Locale, party: Name }) } },
+    async (request, reply) => {
+      const event = eventOf(request.params.party);
+      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
+      return schemaParty(ctx(request.params.locale), event);
+    },
+  );
+
+  app.get(
+    '/api/schemaStage/:locale/:party/:stage',
+    { schema: { params: Type.Object({ locale: Locale, party: Name, stage: Name }) } },
+    async (request, reply) => {
+      const event = eventOf(request.params.party);
+      const room = stageIndex(event, request.params.stage);
+      if (room === null) throw notFound();
+      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
+      return schemaStage(ctx(request.params.locale), event, room);
+    },
+  );
+};

@@ -1,0 +1,213 @@
+// The Storage implementation shared by every SQL database: Kysely builds portable SQL
+// (ON CONFLICT … DO UPDATE, no INSERT OR REPLACE), so only the dialect differs.
+import { randomUUID } from 'node:crypto';
+import type { LikeEntry, RemovedLike } from '@lineup/core';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, LikesTable } from './schema.ts';
+import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
+
+const INSERT_CHUNK = 100;
+
+function parseFollowing(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toState(rows: LikesTable[]): LikesState {
+  const likes: LikeEntry[] = [];
+  const tombstones: RemovedLike[] = [];
+  for (const row of rows) {
+    if (row.removed_at !== null) {
+      tombstones.push({
+        dj: row.dj,
+        room: Number(row.room),
+        beginningSchedule: row.beginning_schedule,
+        removedAt: row.removed_at,
+      });
+    } else if (row.payload !== null) {
+      likes.push(JSON.parse(row.payload) as LikeEntry);
+    }
+  }
+  return { likes, tombstones };
+}
+
+function toRows(userId: string, state: LikesState): LikesTable[] {
+  const rows = new Map<string, LikesTable>();
+  const key = (dj: string, room: number, beginning: string) =>
+    JSON.stringify([dj, room, beginning]);
+  for (const like of state.likes) {
+    rows.set(key(like.dj, like.room, like.beginningSchedule), {
+      user_id: userId,
+      dj: like.dj,
+      room: like.room,
+      beginning_schedule: like.beginningSchedule,
+      party_name: like.partyName,
+      payload: JSON.stringify(like),
+      liked_at: like.likedAt ?? null,
+      removed_at: null,
+    });
+  }
+  for (const gone of state.tombstones) {
+    const k = key(gone.dj, gone.room, gone.beginningSchedule);
+    // a live like and a tombstone of one set cannot both stand: the merge decided already
+    if (rows.has(k)) continue;
+    rows.set(k, {
+      user_id: userId,
+      dj: gone.dj,
+      room: gone.room,
+      beginning_schedule: gone.beginningSchedule,
+      party_name: '',
+      payload: null,
+      liked_at: null,
+      removed_at: gone.removedAt,
+    });
+  }
+  return [...rows.values()];
+}
+
+export class KyselyStorage implements Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
+    this.#db = db;
+    this.kind = kind;
+  }
+
+  async signIn(input: SignIn): Promise<User> {
+    const at = input.now.toISOString();
+    const following = JSON.stringify(input.following);
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          provider_id: input.providerId,
+          following,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('provider_id').doUpdateSet({ following, updated_at: at }))
+        .returning(['id', 'provider_id', 'following'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('tokens')
+        .values({ token_hash: input.tokenHash, user_id: row.id, created_at: at })
+        .execute();
+      return { id: row.id, providerId: row.provider_id, following: input.following };
+    });
+  }
+
+  async userByTokenHash(tokenHash: string): Promise<User | null> {
+    const row = await this.#db
+      .selectFrom('tokens')
+      .innerJoin('users', 'users.id', 'tokens.user_id')
+      .select(['users.id', 'users.provider_id', 'users.following'])
+      .where('tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { id: row.id, providerId: row.provider_id, following: parseFollowing(row.following) };
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('tokens').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+    });
+  }
+
+  async likesOf(userId: string): Promise<LikesState> {
+    return toState(await this.#readLikes(this.#db, userId));
+  }
+
+  async updateLikes(
+    userId: string,
+    update: (state: LikesState) => LikesState,
+  ): Promise<{ before: LikesState; after: LikesState } | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      // PostgreSQL: lock the user row so concurrent sends of one user run one after the other.
+      // SQLite: the single connection already runs one transaction at a time.
+      let lookup = trx.selectFrom('users').select('id').where('id', '=', userId);
+      if (this.kind === 'postgres') lookup = lookup.forUpdate();
+      // deleted meanwhile (sign-out on another device)
+      if (!(await lookup.executeTakeFirst())) return null;
+      const before = toState(await this.#readLikes(trx, userId));
+      const after = update(before);
+      await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
+      const rows = toRows(userId, after);
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto('likes')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+      return { before, after };
+    });
+  }
+
+  async changeLikeTotals(changes: LikeTotalChange[], now: Date): Promise<LikeTotalChange[]> {
+    if (changes.length === 0) return [];
+    const at = now.toISOString();
+    return this.#db.transaction().execute(async (trx) => {
+      const applied: LikeTotalChange[] = [];
+      for (const change of changes) {
+        if (change.mark !== undefined) {
+          const result = await trx
+            .insertInto('like_total_marks')
+            .values({ mark: change.mark, created_at: at })
+            .onConflict((oc) => oc.column('mark').doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
+        }
+        const next = sql<number>`like_totals.count + ${change.delta}`;
+        await trx
+          .insertInto('like_totals')
+          .values({ event: change.event, dj: change.dj, count: Math.max(change.delta, 0) })
+          .onConflict((oc) =>
+            oc.columns(['event', 'dj']).doUpdateSet({
+              count: sql<number>`CASE WHEN ${next} < 0 THEN 0 ELSE ${next} END`,
+            }),
+          )
+          .execute();
+        applied.push(change);
+      }
+      return applied;
+    });
+  }
+
+  async likeTotals(event?: string): Promise<LikeTotal[]> {
+    let query = this.#db.selectFrom('like_totals').select(['event', 'dj', 'count']);
+    if (event !== undefined) query = query.where('event', '=', event);
+    const rows = await query.orderBy('event').orderBy('count', 'desc').orderBy('dj').execute();
+    return rows.map((row) => ({ event: row.event, dj: row.dj, count: Number(row.count) }));
+  }
+
+  async healthy(): Promise<boolean> {
+    try {
+      await sql`SELECT 1`.execute(this.#db);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#db.destroy();
+  }
+
+  #readLikes(db: Kysely<Database> | Transaction<Database>, userId: string) {
+    return db
+      .selectFrom('likes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('beginning_schedule')
+      .orderBy('room')
+      .orderBy('dj')
+      .execute();
+  }
+}

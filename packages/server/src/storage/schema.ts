@@ -1,0 +1,50 @@
+// Table shapes as Kysely sees them (mirror of migrations/*.sql).
+export interface UsersTable {
+  id: string;
+  provider_id: string;
+  following: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface LikesTable {
+  user_id: string;
+  dj: string;
+  room: number;
+  beginning_schedule: string;
+  party_name: string;
+  payload: string | null;
+  liked_at: string | null;
+  removed_at: string | null;
+}
+
+export interface LikeTotalsTable {
+  event: string;
+  dj: string;
+  count: number;
+}
+
+export interface LikeTotalMarksTable {
+  mark: string;
+  created_at: string;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  likes: LikesTable;
+  like_totals: LikeTotalsTable;
+  like_total_marks: LikeTotalMarksTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,48 @@
+// SQLite storage on node:sqlite. WAL with synchronous=FULL: an acknowledged write survives a
+// kill -9 and a power loss; busy_timeout lets a second process (the CLI) wait instead of fail.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
+import { KyselyStorage } from './kyselyStorage.ts';
+import { CREATE_MIGRATIONS_TABLE, readMigrations } from './migrations.ts';
+import type { Database } from './schema.ts';
+import { nodeSqliteDialect } from './sqliteDialect.ts';
+import type { Storage } from './storage.ts';
+
+function applyMigrations(db: DatabaseSync): void {
+  db.exec(CREATE_MIGRATIONS_TABLE);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => String(row.version)),
+  );
+  for (const migration of readMigrations()) {
+    if (applied.has(migration.version)) continue;
+    db.exec('BEGIN');
+    try {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        new Date().toISOString(),
+      );
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw new Error(`migration ${migration.version} failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** `file` is a path or ':memory:' */
+export function openSqlite(file: string): Storage {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  applyMigrations(db);
+  return new KyselyStorage(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }), 'sqlite');
+}

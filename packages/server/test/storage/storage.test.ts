@@ -1,0 +1,164 @@
+// One suite for every Storage implementation (DESIGN §6): PostgreSQL joins by adding a factory.
+import path from 'node:path';
+import type { LikeEntry } from '@lineup/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../src/storage/sqlite.ts';
+import type { Storage } from '../../src/storage/storage.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+interface Made {
+  storage: Storage;
+  /** a second handle on the same data (a restart); undefined when the store cannot reopen */
+  reopen?: () => Promise<Storage>;
+  cleanup(): Promise<void>;
+}
+
+async function makeSqlite(): Promise<Made> {
+  const tmp = tempDir();
+  const file = path.join(tmp.dir, 'lineup.db');
+  return {
+    storage: openSqlite(file),
+    reopen: async () => openSqlite(file),
+    cleanup: async () => tmp.remove(),
+  };
+}
+
+async function makeSqliteMemory(): Promise<Made> {
+  return { storage: openSqlite(':memory:'), cleanup: async () => {} };
+}
+
+const now = new Date('2026-07-30T20:00:00Z');
+
+function like(dj: string, likedAt = '2026-07-30T19:00:00.000Z'): LikeEntry {
+  return {
+    dj,
+    room: 0,
+    partyName: 'Sunrise',
+    title: `${dj} @ Beach`,
+    beginningSchedule: '2026-07-30T10:00:00.000Z',
+    started: '2026-07-30T22:00:00.000Z',
+    meta: [{ key: 'soundcloud', value: 'https://soundcloud.com/x' }],
+    likedAt,
+  };
+}
+
+describe.each([
+  ['sqlite file', makeSqlite],
+  ['sqlite memory', makeSqliteMemory],
+])('Storage on %s', (_name, make) => {
+  let made: Made;
+  let storage: Storage;
+  beforeEach(async () => {
+    made = await make();
+    storage = made.storage;
+  });
+  afterEach(async () => {
+    await storage.close();
+    await made.cleanup();
+  });
+
+  it('signs a user in and finds them by the token hash', async () => {
+    const user = await storage.signIn({
+      providerId: 'soundcloud:1',
+      following: ['https://soundcloud.com/ada'],
+      tokenHash: 'h1',
+      now,
+    });
+    expect(await storage.userByTokenHash('h1')).toEqual(user);
+    expect(await storage.userByTokenHash('nope')).toBeNull();
+  });
+
+  it('keeps one user per provider id, with a token per device and fresh following', async () => {
+    const first = await storage.signIn({ providerId: 'p', following: ['a'], tokenHash: 'd1', now });
+    const second = await storage.signIn({
+      providerId: 'p',
+      following: ['b'],
+      tokenHash: 'd2',
+      now,
+    });
+    expect(second.id).toBe(first.id);
+    expect((await storage.userByTokenHash('d1'))?.following).toEqual(['b']);
+    expect((await storage.userByTokenHash('d2'))?.id).toBe(first.id);
+  });
+
+  it('stores likes and tombstones and returns them', async () => {
+    const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 't', now });
+    const state = {
+      likes: [like('Ada'), like('Grace')],
+      tombstones: [
+        {
+          dj: 'Linus',
+          room: 0,
+          beginningSchedule: '2026-07-30T10:00:00.000Z',
+          removedAt: '2026-07-30T19:30:00.000Z',
+        },
+      ],
+    };
+    const result = await storage.updateLikes(user.id, () => state);
+    expect(result).toEqual({ before: { likes: [], tombstones: [] }, after: state });
+    const stored = await storage.likesOf(user.id);
+    expect(stored.likes.map((l) => l.dj).sort()).toEqual(['Ada', 'Grace']);
+    expect(stored.likes[0]).toEqual(like(stored.likes[0]!.dj));
+    expect(stored.tombstones).toEqual(state.tombstones);
+  });
+
+  it('runs concurrent updates of one user one after the other', async () => {
+    const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 't', now });
+    const add = (dj: string) =>
+      storage.updateLikes(user.id, (s) => ({ ...s, likes: [...s.likes, like(dj)] }));
+    await Promise.all([add('A'), add('B'), add('C')]);
+    expect((await storage.likesOf(user.id)).likes.map((l) => l.dj).sort()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('does not store likes for a user that is gone', async () => {
+    expect(
+      await storage.updateLikes('no-such-user', () => ({ likes: [like('Ada')], tombstones: [] })),
+    ).toBeNull();
+    expect(await storage.likesOf('no-such-user')).toEqual({ likes: [], tombstones: [] });
+  });
+
+  it('deletes a user with their likes and tokens', async () => {
+    const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 't', now });
+    await storage.signIn({ providerId: 'p', following: [], tokenHash: 't2', now });
+    await storage.updateLikes(user.id, () => ({ likes: [like('Ada')], tombstones: [] }));
+    await storage.deleteUser(user.id);
+    expect(await storage.userByTokenHash('t')).toBeNull();
+    expect(await storage.userByTokenHash('t2')).toBeNull();
+    expect(await storage.likesOf(user.id)).toEqual({ likes: [], tombstones: [] });
+  });
+
+  it('counts like totals once per mark and never below zero', async () => {
+    const applied = await storage.changeLikeTotals(
+      [
+        { event: 'e', dj: 'Ada', delta: 1, mark: 'm1' },
+        { event: 'e', dj: 'Ada', delta: 1, mark: 'm1' },
+        { event: 'e', dj: 'Ada', delta: 1, mark: 'm2' },
+        { event: 'e', dj: 'Grace', delta: -1 },
+        { event: 'other', dj: 'Ada', delta: 1 },
+      ],
+      now,
+    );
+    expect(applied).toHaveLength(4);
+    expect(await storage.likeTotals('e')).toEqual([
+      { event: 'e', dj: 'Ada', count: 2 },
+      { event: 'e', dj: 'Grace', count: 0 },
+    ]);
+    await storage.changeLikeTotals([{ event: 'e', dj: 'Ada', delta: -5 }], now);
+    expect((await storage.likeTotals('e'))[0]).toEqual({ event: 'e', dj: 'Ada', count: 0 });
+    expect(await storage.likeTotals()).toHaveLength(3);
+  });
+
+  it('reports health', async () => {
+    expect(await storage.healthy()).toBe(true);
+  });
+
+  it('keeps everything after a reopen (restart)', async () => {
+    if (!made.reopen) return;
+    const user = await storage.signIn({ providerId: 'p', following: ['x'], tokenHash: 't', now });
+    await storage.updateLikes(user.id, () => ({ likes: [like('Ada')], tombstones: [] }));
+    await storage.close();
+    storage = await made.reopen();
+    expect((await storage.userByTokenHash('t'))?.following).toEqual(['x']);
+    expect((await storage.likesOf(user.id)).likes).toEqual([like('Ada')]);
+  });
+});
