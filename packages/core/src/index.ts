@@ -9,6 +9,11 @@ export * from './lineup/buildLineup.ts';
 export * from './lineup/hash.ts';
 export * from './lineup/shortCode.ts';
 export * from './links/links.ts';
+// fans' plan: clashes, changes to liked sets, shared plans
+export * from './plan/changes.ts';
+export * from './plan/clashes.ts';
+export * from './plan/myPlan.ts';
+export * from './plan/sharePlan.ts';
 export * from './search/search.ts';
 export * from './time/days.ts';
 // rules of time, search, likes

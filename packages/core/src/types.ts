@@ -82,6 +82,8 @@ export interface EventMeta {
   [flag: `nowShow${string}Ad`]: boolean | undefined;
   soundcloudClientID?: string;
   soundcloudRedirectUri?: string;
+  /** the provider's authorization page; set by the server from its configuration */
+  soundcloudAuthUrl?: string;
 }
 
 export interface LineupSet {

@@ -16,6 +16,7 @@ export function withSignInMeta(config: Config): (event: LoadedEvent) => LoadedEv
         ...event.meta,
         soundcloudClientID: credentials.clientId,
         soundcloudRedirectUri: credentials.redirectUri,
+        soundcloudAuthUrl: config.soundcloud.authUrl,
       },
     };
   };
