@@ -1,0 +1,54 @@
+import { type EventMeta, LOCALES } from '@lineup/core';
+import { Link, useSearch } from 'wouter';
+import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { appMessages } from './messages.ts';
+import { useLocalePaths } from './paths.ts';
+import type { Variant } from './variant.ts';
+
+const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', pl: 'Polski' } as const;
+
+/** Header on desktop and mobile web (spec §2): the app, the party, the language choice. */
+export function Header({
+  meta,
+  variant,
+  rest,
+}: {
+  meta: EventMeta | undefined;
+  variant: Variant;
+  rest: string;
+}) {
+  const t = useMessages(appMessages);
+  const locale = useLocale();
+  const paths = useLocalePaths();
+  const search = useSearch();
+  const tail = `${search ? `?${search}` : ''}${window.location.hash}`;
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link href={meta ? paths.event(meta.id) : paths.home()} className="header__brand">
+          <img src={variant.icon} alt="" width="28" height="28" className="header__logo" />
+          <span className="header__titles">
+            <span className="header__app">{variant.appName}</span>
+            {meta && <span className="header__party">{meta.partyName}</span>}
+          </span>
+          <span className="visually-hidden">, {t.home}</span>
+        </Link>
+        <nav className="header__langs" aria-label={t.language}>
+          {LOCALES.map((l) => (
+            <Link
+              key={l}
+              href={`${localePath(l, rest)}${tail}`}
+              hrefLang={l}
+              lang={l}
+              aria-label={LANGUAGE_NAMES[l]}
+              aria-current={l === locale ? 'true' : undefined}
+              className="header__lang"
+            >
+              {l.toUpperCase()}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { BOTTOM_BAR_HEIGHT } from '@lineup/core';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { useLineup } from '../data/useLineup.ts';
+import { useMessages } from '../i18n/locale.tsx';
+import { BottomBar } from './BottomBar.tsx';
+import { isAndroid, useClientMode } from './clientMode.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { getStoredFestival, storeFestival } from './festival.ts';
+import { Header } from './Header.tsx';
+import { appMessages } from './messages.ts';
+import { Routes } from './Routes.tsx';
+import { routeInfo } from './routeInfo.ts';
+import { useScrollMemory } from './scrollMemory.ts';
+import { documentTitle, useDocumentVariant, variantOf } from './variant.ts';
+
+// The drawers load on demand (DESIGN §7): their code is not part of the now page's first load.
+const AboutDrawer = lazy(() => import('../about/AboutDrawer.tsx'));
+const DebugDrawer = lazy(() => import('../about/DebugDrawer.tsx'));
+const RouteError = lazy(() => import('./RouteError.tsx'));
+
+type Open = 'about' | 'debug' | null;
+
+function bottomBarHeight(mode: ReturnType<typeof useClientMode>): number {
+  if (mode === 'desktop') return BOTTOM_BAR_HEIGHT.desktop;
+  if (mode === 'mobileWeb') return BOTTOM_BAR_HEIGHT.mobileWeb;
+  return isAndroid() ? BOTTOM_BAR_HEIGHT.mobileAppAndroid : BOTTOM_BAR_HEIGHT.mobileApp;
+}
+
+/** Header, content (max 700 px), bottom bar and drawers around every route (spec §2). */
+export function Layout({ rest }: { rest: string }) {
+  const t = useMessages(appMessages);
+  const info = routeInfo(rest);
+  const mode = useClientMode();
+  useEffect(() => {
+    if (info.festival) storeFestival(info.festival);
+  }, [info.festival]);
+  // Root and chooser work from the current events; other pages without a festival in their
+  // URL use the remembered one (spec §4).
+  const usesCurrent = info.page === 'root' || info.page === 'choose';
+  const festival = info.festival ?? (usesCurrent ? undefined : (getStoredFestival() ?? undefined));
+  const { data } = useLineup(festival);
+  const meta = data?.meta;
+  const variant = variantOf(meta);
+  useDocumentVariant(variant, documentTitle(meta, variant.appName));
+  useScrollMemory(rest);
+
+  const [open, setOpen] = useState<Open>(null);
+  const [mounted, setMounted] = useState<Open[]>([]);
+  const show = (which: Exclude<Open, null>) => {
+    setOpen(which);
+    setMounted((m) => (m.includes(which) ? m : [...m, which]));
+  };
+  const hasBottomBar = info.page !== 'choose';
+  const style = { '--bottom-bar-height': `${bottomBarHeight(mode)}px` } as CSSProperties;
+
+  return (
+    <div className={`app app--${mode}${hasBottomBar ? ' app--with-bar' : ''}`} style={style}>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      {mode !== 'mobileApp' && <Header meta={meta} variant={variant} rest={rest} />}
+      <main id="main" className="content" tabIndex={-1}>
+        <ErrorBoundary
+          resetKey={rest}
+          fallback={(error) => (
+            <Suspense fallback={null}>
+              <RouteError error={error} />
+            </Suspense>
+          )}
+        >
+          <Routes rest={rest} />
+        </ErrorBoundary>
+      </main>
+      {hasBottomBar && (
+        <BottomBar
+          page={info.page}
+          festival={festival ?? meta?.id}
+          meta={meta}
+          mode={mode}
+          aboutOpen={open === 'about'}
+          onAbout={() => show('about')}
+          onDebug={() => show('debug')}
+        />
+      )}
+      <Suspense fallback={null}>
+        {mounted.includes('about') && (
+          <AboutDrawer open={open === 'about'} onClose={() => setOpen(null)} meta={meta} />
+        )}
+        {mounted.includes('debug') && meta?.debugLogs && (
+          <DebugDrawer
+            open={open === 'debug'}
+            onClose={() => setOpen(null)}
+            logs={meta.debugLogs}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

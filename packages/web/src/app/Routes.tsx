@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { NowRoute } from '../now/NowRoute.tsx';
+import { safeDecode } from './festival.ts';
+import { RootRedirect } from './RootRedirect.tsx';
+import { Spinner } from './Spinner.tsx';
+
+// Screens other than the now page load on demand (issue 5: the now page's first load is
+// budgeted at 100 KB gzip).
+const TimetableScreen = lazy(() => import('../timetable/TimetableScreen.tsx'));
+const TracksScreen = lazy(() => import('../tracks/TracksScreen.tsx'));
+const PastEventsScreen = lazy(() => import('../past/PastEventsScreen.tsx'));
+const ChooseScreen = lazy(() => import('../choose/ChooseScreen.tsx'));
+const AboutPage = lazy(() => import('../about/AboutPage.tsx'));
+const Impressum = lazy(() => import('../legal/Impressum.tsx'));
+const Privacy = lazy(() => import('../legal/Privacy.tsx'));
+const Login = lazy(() => import('../auth/Login.tsx'));
+const Logout = lazy(() => import('../auth/Logout.tsx'));
+const Callback = lazy(() => import('../auth/Callback.tsx'));
+const ShortLink = lazy(() => import('./ShortLink.tsx'));
+const NotFound = lazy(() => import('./NotFound.tsx'));
+
+/** The routes of spec §2, matched on the path without its locale prefix. */
+export function Routes({ rest }: { rest: string }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch location={rest}>
+        <Route path="/">
+          <RootRedirect />
+        </Route>
+        <Route path="/choose">
+          <ChooseScreen />
+        </Route>
+        <Route path="/event/:festival">
+          {(p) => <NowRoute festival={safeDecode(p.festival)} />}
+        </Route>
+        <Route path="/lineup/:festival/:stage?">
+          {(p) => (
+            <TimetableScreen
+              key={p.festival}
+              festival={safeDecode(p.festival) ?? ''}
+              stage={safeDecode(p.stage)}
+            />
+          )}
+        </Route>
+        <Route path="/tracks/:festival">
+          {(p) => <TracksScreen festival={safeDecode(p.festival) ?? ''} />}
+        </Route>
+        <Route path="/past-events">
+          <PastEventsScreen />
+        </Route>
+        <Route path="/about">
+          <AboutPage />
+        </Route>
+        <Route path="/impressum">
+          <Impressum />
+        </Route>
+        <Route path="/datenschutzerklaerung">
+          <Privacy />
+        </Route>
+        <Route path="/login">
+          <Login />
+        </Route>
+        <Route path="/logout">
+          <Logout />
+        </Route>
+        <Route path="/callback">
+          <Callback />
+        </Route>
+        <Route path="/s/:code">{(p) => <ShortLink code={p.code} />}</Route>
+        <Route path="/api/:service">
+          <NowRoute festival={undefined} />
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { safeDecode } from './festival.ts';
+
+// Page types of spec §2, read from the locale-free path. The layout uses them to pick the
+// festival, the active bottom-bar button and the legal-page navigation rule.
+export type PageType =
+  | 'now'
+  | 'rooms'
+  | 'search'
+  | 'tracks'
+  | 'pastevents'
+  | 'about'
+  | 'choose'
+  | 'impressum'
+  | 'datenschutzerklaerung'
+  | 'login'
+  | 'logout'
+  | 'callback'
+  | 'short'
+  | 'api'
+  | 'root'
+  | 'notfound';
+
+export interface RouteInfo {
+  page: PageType;
+  /** the {festival} of the URL, decoded */
+  festival?: string;
+}
+
+const FIXED: Record<string, PageType> = {
+  '/': 'root',
+  '/choose': 'choose',
+  '/past-events': 'pastevents',
+  '/about': 'about',
+  '/impressum': 'impressum',
+  '/datenschutzerklaerung': 'datenschutzerklaerung',
+  '/login': 'login',
+  '/logout': 'logout',
+  '/callback': 'callback',
+};
+
+export function routeInfo(rest: string): RouteInfo {
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  const fixed = FIXED[path];
+  if (fixed) return { page: fixed };
+  const parts = path.split('/').slice(1);
+  const [head, id, sub] = parts;
+  const festival = safeDecode(id);
+  if (head === 'event' && id && parts.length === 2) return { page: 'now', festival };
+  if (head === 'lineup' && id && parts.length <= 3) {
+    return { page: sub ? 'rooms' : 'search', festival };
+  }
+  if (head === 'tracks' && id && parts.length === 2) return { page: 'tracks', festival };
+  if (head === 's' && id && parts.length === 2) return { page: 'short' };
+  if (head === 'api' && id && parts.length === 2) return { page: 'api' };
+  return { page: 'notfound' };
+}
+
+export function isLegalPage(page: PageType): boolean {
+  return page === 'impressum' || page === 'datenschutzerklaerung';
+}

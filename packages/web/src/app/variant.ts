@@ -1,0 +1,69 @@
+import type { EventMeta, Prefix } from '@lineup/core';
+import { useEffect } from 'react';
+
+// The two branded variants (spec §1), chosen by meta.prefix: name, colours, icons.
+export interface Variant {
+  prefix: Prefix;
+  appName: string;
+  themeColor: string;
+  defaultAvatar: string;
+  icon: string;
+}
+
+const VARIANTS: Record<Prefix, Omit<Variant, 'prefix' | 'defaultAvatar' | 'icon'>> = {
+  festival: { appName: 'Festival Lineup', themeColor: '#14121f' },
+  duck: { appName: 'Duck Club Lineup', themeColor: '#101a1c' },
+};
+
+export function variantOf(meta: Pick<EventMeta, 'prefix' | 'mobileAppName'> | undefined): Variant {
+  const prefix: Prefix = meta?.prefix === 'duck' ? 'duck' : 'festival';
+  const base = VARIANTS[prefix];
+  return {
+    prefix,
+    appName: meta?.mobileAppName || base.appName,
+    themeColor: base.themeColor,
+    defaultAvatar: `/${prefix}-192x192.webp`,
+    icon: `/${prefix}-192x192.png`,
+  };
+}
+
+const TITLE_MAX = 60;
+
+/**
+ * The document title. The club variant names the year of the night (its events repeat under
+ * one name); with the year added the title keeps to 60 characters (spec §5).
+ */
+export function documentTitle(
+  meta: Pick<EventMeta, 'prefix' | 'partyName' | 'beginningSchedule' | 'timeZone'> | undefined,
+  appName: string,
+): string {
+  if (!meta) return appName;
+  if (meta.prefix !== 'duck' || !meta.beginningSchedule) return `${meta.partyName} · ${appName}`;
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: meta.timeZone }).format(
+    new Date(meta.beginningSchedule),
+  );
+  const suffix = ` ${year} · ${appName}`;
+  const room = TITLE_MAX - suffix.length;
+  const name =
+    meta.partyName.length <= room ? meta.partyName : `${meta.partyName.slice(0, room - 1)}…`;
+  return `${name}${suffix}`;
+}
+
+function setMeta(selector: string, attr: string, value: string): void {
+  const el = document.head.querySelector(selector);
+  if (el && el.getAttribute(attr) !== value) el.setAttribute(attr, value);
+}
+
+/** Keeps the title, theme colour and icons of the document in line with the variant. */
+export function useDocumentVariant(variant: Variant, title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    setMeta('meta[name="theme-color"]', 'content', variant.themeColor);
+    setMeta('link[rel="icon"]', 'href', `/${variant.prefix}-favicon-32x32.png`);
+    setMeta('link[rel="apple-touch-icon"]', 'href', `/${variant.prefix}-apple-touch-icon.png`);
+    setMeta('link[rel="manifest"]', 'href', `/${variant.prefix}.webmanifest`);
+    document.documentElement.dataset.variant = variant.prefix;
+  }, [variant]);
+}

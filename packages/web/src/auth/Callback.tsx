@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Spinner } from '../app/Spinner.tsx';
+import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
+import { readString, writeString } from '../storage/safeStorage.ts';
+import { callbackPrefix, exchangeCode, MSG_UNEXPECTED } from './callback.ts';
+import { authMessages } from './messages.ts';
+import { setFollowing, setToken } from './session.ts';
+
+// A code can be exchanged once: remember the attempt across re-mounts (React strict mode).
+const attempts = new Map<string, Promise<void>>();
+
+function signIn(search: string): Promise<void> {
+  const key = search || '-';
+  let attempt = attempts.get(key);
+  if (!attempt) {
+    const params = new URLSearchParams(search);
+    const verifier = readString('session', SESSION_KEYS.pkceCodeVerifier);
+    attempt = exchangeCode(params.get('code'), verifier, callbackPrefix(params.get('state'))).then(
+      (login) => {
+        setToken(login.bunny_token);
+        setFollowing(login.following);
+        writeString('session', SESSION_KEYS.pkceCodeVerifier, null);
+        // a new device should receive its likes at once, not tomorrow: let the sync run again
+        writeString('local', LOCAL_KEYS.lastLikesUpdate, null);
+      },
+    );
+    attempts.set(key, attempt);
+  }
+  return attempt;
+}
+
+/** /callback: spinner while the code is exchanged; on success back to the start page. */
+export default function Callback() {
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    signIn(window.location.search).then(
+      () => window.location.replace(localePath(locale, '/')),
+      (err: unknown) => {
+        if (!cancelled)
+          setError(err instanceof Error && err.message ? err.message : MSG_UNEXPECTED);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+  if (error === null) return <Spinner label={t.signingIn} />;
+  return (
+    <div className="error-page" role="alert">
+      <h1 className="page__title">{t.signInFailed}</h1>
+      <p className="error-page__message">{error}</p>
+      <a className="button" href={localePath(locale, '/')}>
+        {t.backHome}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  CLOCK_MINUTE_CHECK_MS,
+  type LineupResponse,
+  type LineupSet,
+  type RoomState,
+  roomState,
+} from '@lineup/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useClientMode } from '../app/clientMode.ts';
+import { useNow } from '../app/clock.ts';
+import { ErrorPage } from '../app/ErrorPage.tsx';
+import { appMessages } from '../app/messages.ts';
+import { variantOf } from '../app/variant.ts';
+import { useFollowing } from '../auth/session.ts';
+import { lineupQueryKey, useLineup } from '../data/useLineup.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
+import { useCopyShortLink } from '../share/useCopyShortLink.ts';
+import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
+import { nowMessages } from './messages.ts';
+import { NowSkeleton } from './NowSkeleton.tsx';
+import { NowIntro, NowText2 } from './NowTexts.tsx';
+import { OtherEvents } from './OtherEvents.tsx';
+import { PlayingGrid } from './PlayingGrid.tsx';
+import { RoomLine } from './RoomLine.tsx';
+import { WhenNear } from './WhenNear.tsx';
+
+const NowLower = lazy(() => import('./lower/NowLower.tsx'));
+
+/** The room states at `now` (core decides; this only maps rooms to it). */
+export function roomStates(data: LineupResponse, now: Date): RoomState[] {
+  const windows = { start: data.meta.start, end: data.meta.end };
+  return data.meta.rooms.map((_, i) =>
+    roomState(data.sets[i] ?? [], windows, now, data.setCursors[i]),
+  );
+}
+
+/** The now page (spec §2), top to bottom as the spec orders it. */
+export function NowScreen({ festival }: { festival: string | undefined }) {
+  const query = useLineup(festival);
+  const tApp = useMessages(appMessages);
+  const locale = useLocale();
+  const data = query.data;
+  const meta = data?.meta;
+  useStructuredData(meta ? schemaPaths.party(locale, meta.id) : null, variantOf(meta).appName);
+  if (!data) {
+    if (query.error) return <ErrorPage message={query.error.message} />;
+    if (query.isPending) return <NowSkeleton />;
+    return <ErrorPage message={tApp.noData} />;
+  }
+  return <NowContent data={data} />;
+}
+
+function NowContent({ data }: { data: LineupResponse }) {
+  const t = useMessages(nowMessages);
+  const mode = useClientMode();
+  const now = useNow(CLOCK_MINUTE_CHECK_MS);
+  const following = useFollowing();
+  const client = useQueryClient();
+  const { copy, copied, overlayVisible } = useCopyShortLink();
+  const { meta } = data;
+  const minute = Math.floor(now.getTime() / 60_000);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed once a minute on purpose
+  const states = useMemo(() => roomStates(data, now), [data, minute]);
+  const playing = states
+    .map((s) => (s.kind === 'playing' && !s.current.isMarkerSet ? s.current : null))
+    .filter((s): s is LineupSet => s !== null);
+
+  const appMode = mode === 'mobileApp';
+  const mainId = client.getQueryData<LineupResponse>(lineupQueryKey(undefined))?.meta.id;
+  const isMain = mainId ? mainId === meta.id : meta.currentEvents[0]?.key === `/event/${meta.id}`;
+  const others = meta.currentEvents.filter((e) => e.key !== `/event/${meta.id}`);
+
+  return (
+    <div className="now">
+      {(!appMode || isMain) && <OtherEvents events={others} />}
+      {!appMode && <NowIntro meta={meta} />}
+      {meta.debugLogs && meta.debugLogs.length > 0 && (
+        <ul className="debug-lines">
+          {meta.debugLogs.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: log lines may repeat; order is fixed
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <section aria-label={t.stagesNow}>
+        <ul className="room-lines">
+          {states.map((state, room) => (
+            <RoomLine
+              // biome-ignore lint/suspicious/noArrayIndexKey: the room index is the identity
+              key={room}
+              meta={meta}
+              room={room}
+              state={state}
+              now={now}
+              following={following}
+              hasTracks={(data.tracks[room]?.length ?? 0) > 0}
+            />
+          ))}
+        </ul>
+      </section>
+      <NowText2 meta={meta} />
+      <PlayingGrid meta={meta} playing={playing} now={now} onCopy={copy} />
+      {(copied || playing.length > 0) && (
+        <p className={copied ? 'now-info now-info--copied' : 'now-info'} aria-live="polite">
+          {copied ? t.copiedHint(copied.dj) : t.info}
+        </p>
+      )}
+      <WhenNear minHeight={240}>
+        <Suspense fallback={<div style={{ minHeight: 240 }} />}>
+          <NowLower data={data} />
+        </Suspense>
+      </WhenNear>
+      <CopiedOverlay visible={overlayVisible} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatTime, type Locale, localDateKey } from '@lineup/core';
+import { intlLocale } from '../i18n/locale.tsx';
+
+// Times on the now page: 24 h in the event's time zone (core), weekdays and dates through
+// Intl in the visitor's language (en shown as en-GB).
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let f = weekdayFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone });
+    weekdayFormats.set(key, f);
+  }
+  return f;
+}
+
+/** "22:00" on the same local day as `now`, else "Sat 22:00". */
+export function whenOf(iso: string, timeZone: string, now: Date, locale: Locale): string {
+  const time = formatTime(iso, timeZone);
+  if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return time;
+  return `${weekdayFormat(locale, timeZone).format(new Date(iso))} ${time}`;
+}
+
+/** The party's from–to time for the ⏰ marker, e.g. "Fri 30 Jul, 22:00 – Sun 2 Aug, 06:00". */
+export function partyRange(
+  begin: string | null,
+  end: string | null,
+  timeZone: string,
+  locale: Locale,
+): string {
+  if (!begin || !end) return '';
+  const f = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+  try {
+    return f.formatRange(new Date(begin), new Date(end));
+  } catch {
+    return `${f.format(new Date(begin))} – ${f.format(new Date(end))}`;
+  }
+}

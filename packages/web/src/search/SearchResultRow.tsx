@@ -1,0 +1,67 @@
+import {
+  type EventMeta,
+  formatTime,
+  type LineupSet,
+  type SetStatus,
+  setStatus,
+} from '@lineup/core';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { HeartButton } from '../likes/HeartButton.tsx';
+import { setDayLabel } from '../timetable/dayLabel.ts';
+import { timetableMessages } from '../timetable/messages.ts';
+import { searchMessages } from './messages.ts';
+
+interface SearchResultRowProps {
+  set: LineupSet;
+  meta: EventMeta;
+  now: Date;
+  ongoing: boolean;
+  onCopy(set: LineupSet): void;
+}
+
+/** One result: status dot (with its word, so it is not colour only), act, where and when. */
+export function SearchResultRow({ set, meta, now, ongoing, onCopy }: SearchResultRowProps) {
+  const t = useMessages(searchMessages);
+  const tt = useMessages(timetableMessages);
+  const locale = useLocale();
+  const status = setStatus(set, now);
+  const statusText: Record<SetStatus, string> = {
+    running: t.playingNow,
+    upcoming: t.upcoming,
+    finished: t.finished,
+  };
+  const room = meta.rooms[set.room] ?? '';
+  // day and time stay together on one line: "Sat 11:30"
+  const when =
+    status === 'running'
+      ? null
+      : `${setDayLabel(set, meta.timeZone, now, ongoing, locale, tt.today)} ${formatTime(set.start, meta.timeZone)}`;
+  return (
+    <li className={`search-row search-row--${status}`}>
+      <button type="button" className="search-row__main" onClick={() => onCopy(set)}>
+        <span className={`search-dot search-dot--${status}`} aria-hidden="true" />
+        <span className="search-row__text">
+          <span
+            className={set.isItalic ? 'search-row__dj search-row__dj--italic' : 'search-row__dj'}
+          >
+            {set.djAndChange}
+          </span>
+          <span className="search-row__where">
+            <span className="search-row__part search-row__status">{statusText[status]}</span>
+            {[room, when].map(
+              (part) =>
+                part && (
+                  <span key={part} className="search-row__part">
+                    {' · '}
+                    {part}
+                  </span>
+                ),
+            )}
+          </span>
+        </span>
+        <span className="visually-hidden">, {t.copyHint}</span>
+      </button>
+      {!set.isMarkerSet && <HeartButton set={set} />}
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { defineMessages } from '../i18n/defineMessages.ts';
+
+export const searchMessages = defineMessages({
+  en: {
+    label: (party: string) => `Search the ${party} lineup`,
+    placeholder: (party: string) => `Search ${party}…`,
+    infoBefore: 'Type an act’s name, even half-remembered. Tap a result to copy a link to it. ',
+    infoLink: 'Your liked sets',
+    infoAfter: ' are further down.',
+    results: 'Results',
+    noResults: (q: string) => `Nothing found for “${q}”.`,
+    playingNow: 'Playing now',
+    upcoming: 'Upcoming',
+    finished: 'Finished',
+    copyHint: 'copy link',
+  },
+  de: {
+    label: (party: string) => `Line-up von ${party} durchsuchen`,
+    placeholder: (party: string) => `${party} durchsuchen…`,
+    infoBefore:
+      'Tippe den Namen eines Acts, auch halb erinnert. Tippe auf ein Ergebnis, um einen Link darauf zu kopieren. ',
+    infoLink: 'Deine gemerkten Sets',
+    infoAfter: ' findest du weiter unten.',
+    results: 'Ergebnisse',
+    noResults: (q: string) => `Nichts gefunden für „${q}“.`,
+    playingNow: 'Spielt gerade',
+    upcoming: 'Kommt noch',
+    finished: 'Vorbei',
+    copyHint: 'Link kopieren',
+  },
+  fr: {
+    label: (party: string) => `Rechercher dans la programmation de ${party}`,
+    placeholder: (party: string) => `Rechercher dans ${party}…`,
+    infoBefore:
+      'Tape le nom d’un artiste, même à moitié. Touche un résultat pour copier un lien vers son set. ',
+    infoLink: 'Tes sets favoris',
+    infoAfter: ' sont plus bas.',
+    results: 'Résultats',
+    noResults: (q: string) => `Rien trouvé pour « ${q} ».`,
+    playingNow: 'Joue en ce moment',
+    upcoming: 'À venir',
+    finished: 'Terminé',
+    copyHint: 'copier le lien',
+  },
+  pl: {
+    label: (party: string) => `Przeszukaj line-up ${party}`,
+    placeholder: (party: string) => `Szukaj w ${party}…`,
+    infoBefore:
+      'Wpisz nazwę artysty, nawet jeśli pamiętasz ją tylko w połowie. Stuknij wynik, aby skopiować link. ',
+    infoLink: 'Twoje polubione sety',
+    infoAfter: ' są niżej.',
+    results: 'Wyniki',
+    noResults: (q: string) => `Nic nie znaleziono dla „${q}”.`,
+    playingNow: 'Gra teraz',
+    upcoming: 'Wkrótce',
+    finished: 'Zakończony',
+    copyHint: 'kopiuj link',
+  },
+});

@@ -1,0 +1,86 @@
+import type { LineupResponse } from '@lineup/core';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useClientMode } from '../app/clientMode.ts';
+import { ErrorPage } from '../app/ErrorPage.tsx';
+import { appMessages } from '../app/messages.ts';
+import { useLocalePaths, useNavigateApp } from '../app/paths.ts';
+import { Spinner } from '../app/Spinner.tsx';
+import { useLineup } from '../data/useLineup.ts';
+import { useMessages } from '../i18n/locale.tsx';
+import { SearchPanel } from '../search/SearchPanel.tsx';
+import { StagePanel } from './StagePanel.tsx';
+import { readStoredTab, SEARCH_TAB, storeTab, tabFromParam } from './selectedTab.ts';
+import { TabStrip, tabId } from './TabStrip.tsx';
+import './timetable.css';
+
+interface TimetableScreenProps {
+  festival: string;
+  /** the URL's stage: a numeric index or a stage slug */
+  stage?: string;
+}
+
+export default function TimetableScreen({ festival, stage }: TimetableScreenProps) {
+  const query = useLineup(festival);
+  const t = useMessages(appMessages);
+  if (query.data) return <Timetable lineup={query.data} festival={festival} stage={stage} />;
+  if (query.isError) return <ErrorPage message={query.error.message} />;
+  if (query.isPending) return <Spinner />;
+  return <ErrorPage message={t.noData} />;
+}
+
+const PANEL_ID = 'tt-panel';
+
+function Timetable({
+  lineup,
+  festival,
+  stage,
+}: {
+  lineup: LineupResponse;
+  festival: string;
+  stage?: string;
+}) {
+  const { meta } = lineup;
+  const mode = useClientMode();
+  const paths = useLocalePaths();
+  const navigate = useNavigateApp();
+  const search = new URLSearchParams(useSearch());
+  const stageCount = meta.rooms.length;
+  const fromUrl = stage === undefined ? null : tabFromParam(stage, meta.stageUrls);
+  // A link carrying a search (q) or an act (s) always opens the search tab.
+  const wantsSearch = search.has('q') || search.has('s');
+  // Mobile app mode keeps the URL unchanged on tab changes (spec §2), so the tab lives in state
+  // there, starting from the URL, else from the session's selectedRoom.
+  const [appTab, setAppTab] = useState<number | null>(() =>
+    mode === 'mobileApp'
+      ? (fromUrl ?? (wantsSearch ? SEARCH_TAB : readStoredTab(stageCount)))
+      : null,
+  );
+  const selected = appTab ?? fromUrl ?? SEARCH_TAB;
+
+  useEffect(() => storeTab(selected), [selected]);
+
+  const select = (tab: number) => {
+    if (tab === selected) return;
+    storeTab(tab);
+    if (mode === 'mobileApp') {
+      setAppTab(tab);
+      return;
+    }
+    const slug = meta.stageUrls[tab];
+    navigate(tab === SEARCH_TAB ? paths.lineup(festival) : paths.lineup(festival, slug ?? tab));
+  };
+
+  return (
+    <div className="timetable">
+      <TabStrip meta={meta} selected={selected} onSelect={select} panelId={PANEL_ID} />
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="tt-panel">
+        {selected === SEARCH_TAB ? (
+          <SearchPanel lineup={lineup} />
+        ) : (
+          <StagePanel key={selected} lineup={lineup} stage={selected} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLikesStore } from '../../src/likes/useLikes.ts';
+import { SearchPanel } from '../../src/search/SearchPanel.tsx';
+import { AT, lineup, set } from '../timetable/lineupFixture.ts';
+
+let writeText: ReturnType<typeof vi.fn>;
+
+function open(url: string, at: Date = AT.during) {
+  vi.setSystemTime(at);
+  window.history.replaceState(null, '', url);
+  return render(<SearchPanel lineup={lineup()} />);
+}
+
+function input(): HTMLInputElement {
+  return screen.getByRole('searchbox', { name: 'Search the Testfest lineup' }) as HTMLInputElement;
+}
+
+function resultRows(): HTMLElement[] {
+  const list = screen.getByRole('list', { name: 'Results' });
+  return within(list).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  localStorage.clear();
+  sessionStorage.clear();
+  resetLikesStore();
+  writeText = vi.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json({ url: '/' }))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('search panel', () => {
+  it('has the party name in its placeholder and, when empty, points to the likes', () => {
+    open('/lineup/testfest');
+    expect(input().placeholder).toContain('Testfest');
+    const link = screen.getByRole('link', { name: 'Your liked sets' });
+    expect(link.getAttribute('href')).toBe('#likes');
+    expect(document.getElementById('likes')).not.toBeNull();
+    expect(screen.getByText(/No liked sets yet/)).toBeTruthy();
+  });
+
+  it('lists every set but the "?" placeholders for an empty input', () => {
+    open('/lineup/testfest');
+    const names = resultRows().map((row) => row.querySelector('.search-row__dj')?.textContent);
+    expect(names).toHaveLength(5);
+    expect(names).not.toContain('?');
+  });
+
+  it('mirrors the typed text into q, drops s, and removes q when cleared', () => {
+    open('/lineup/testfest?s=Ada%20Lovelace');
+    fireEvent.change(input(), { target: { value: 'grace' } });
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('grace');
+    expect(window.location.search).not.toContain('s=');
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows the act of an s link in the input and finds it exactly', () => {
+    open('/lineup/testfest?s=Alan%20Turing');
+    expect(input().value).toBe('Alan Turing');
+    const rows = resultRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toContain('Alan Turing');
+  });
+
+  it('finds an act despite a typo', () => {
+    open('/lineup/testfest?q=grase%20hoper');
+    expect(resultRows()[0]!.textContent).toContain('Grace Hopper (b2b Linus)');
+  });
+
+  it('shows at most 6 results', () => {
+    vi.setSystemTime(AT.during);
+    window.history.replaceState(null, '', '/lineup/testfest?q=ada');
+    const many = Array.from({ length: 9 }, (_, i) =>
+      set(`Ada ${i + 1}`, 0, `2026-07-31T1${i}:00:00.000Z`, `2026-07-31T1${i}:30:00.000Z`),
+    );
+    render(<SearchPanel lineup={lineup({ sets: [many, [], []] })} />);
+    expect(resultRows()).toHaveLength(6);
+  });
+
+  it.each([
+    ['Ada Lovelace', 'Finished', 'finished'],
+    ['Grace Hopper', 'Playing now', 'running'],
+    ['Alan Turing', 'Upcoming', 'upcoming'],
+  ])('says in words how %s stands: %s', (dj, word, status) => {
+    open(`/lineup/testfest?q=${encodeURIComponent(dj)}`);
+    const row = resultRows()[0]!;
+    expect(row.textContent).toContain(word);
+    expect(row.querySelector(`.search-dot--${status}`)).not.toBeNull();
+  });
+
+  it('refreshes the statuses every 60 s', () => {
+    vi.useFakeTimers();
+    open('/lineup/testfest?q=grace', new Date('2026-07-31T21:59:30.000Z'));
+    expect(resultRows()[0]!.textContent).toContain('Playing now');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(resultRows()[0]!.textContent).toContain('Finished');
+  });
+
+  it('gives room, day and time of a set not playing now', () => {
+    open('/lineup/testfest?q=alan', AT.before);
+    // before the party: weekday plus date; Alan plays Saturday 00:00 Berlin time
+    expect(resultRows()[0]!.textContent).toContain('Upcoming · 🌅 Beach · Sat 1 Aug 00:00');
+  });
+
+  it('copies the set link on click and says so', async () => {
+    open('/lineup/testfest?q=grace');
+    const row = resultRows()[0]!;
+    await act(async () => {
+      fireEvent.click(within(row).getByRole('button', { name: /^Grace Hopper/ }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/grace-hopper`);
+    expect(screen.getByRole('status').textContent).toBe('Copied to clipboard!');
+    expect(screen.getByText(/link to Grace Hopper's set was copied/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      `${window.location.origin}/s/grace-hopper`,
+      expect.anything(),
+    );
+  });
+
+  it('lists liked sets grouped by party', () => {
+    open('/lineup/testfest?q=grace');
+    fireEvent.click(screen.getByRole('button', { name: 'Like Grace Hopper' }));
+    const likes = document.getElementById('likes')!;
+    expect(within(likes).getByRole('heading', { name: 'Testfest' })).toBeTruthy();
+    expect(within(likes).getByText('Grace Hopper')).toBeTruthy();
+  });
+});
