@@ -22,3 +22,5 @@ export * from './time/setStatus.ts';
 // loading and normalising event files
 export * from './time/zonedTime.ts';
 export * from './types.ts';
+// iCalendar (RFC 5545) for exports and the fans' calendar
+export * from './calendar/ics.ts';

@@ -2,7 +2,12 @@
 // observance per offset change in that span (no RRULE, so no guessing about future rules),
 // plus the one in force at its start.
 import { localDateTime, paramValue, utcOffset } from './icsText.ts';
-import { lastChangeBefore, type OffsetChange, offsetChanges, utcOffsetMinutes } from './zoneOffsets.ts';
+import {
+  lastChangeBefore,
+  type OffsetChange,
+  offsetChanges,
+  utcOffsetMinutes,
+} from './zoneOffsets.ts';
 
 const MINUTE_MS = 60_000;
 

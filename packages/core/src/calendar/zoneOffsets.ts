@@ -13,7 +13,9 @@ export function utcOffsetMinutes(iso: string | number, timeZone: string): number
   const ms = typeof iso === 'number' ? iso : Date.parse(iso);
   const minuteMs = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
   const p = zonedParts(new Date(minuteMs).toISOString(), timeZone);
-  return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - minuteMs) / MINUTE_MS);
+  return Math.round(
+    (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - minuteMs) / MINUTE_MS,
+  );
 }
 
 /**

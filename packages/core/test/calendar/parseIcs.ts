@@ -14,7 +14,10 @@ export interface IcsComponent {
 }
 
 export function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
 }
 
 export function unescapeText(value: string): string {
@@ -96,8 +99,12 @@ export function instantOf(calendar: IcsComponent, p: IcsProperty): string {
     })
     .sort((a, b) => b.onset - a.onset);
   const local = wallMs(p.value);
-  for (const o of observances) {
-    if (local - o.to >= o.onset) return new Date(local - o.to).toISOString();
-  }
-  throw new Error(`${p.value} is before every observance of ${p.params.TZID}`);
+  // an observance holds from its onset to the next one's; a repeated local time (autumn)
+  // fits two of them and means the first occurrence (RFC 5545 §3.3.5)
+  const fits = observances
+    .map((o, i) => ({ instant: local - o.to, from: o.onset, until: observances[i - 1]?.onset }))
+    .filter((c) => c.instant >= c.from && (c.until === undefined || c.instant < c.until))
+    .map((c) => c.instant);
+  if (fits.length === 0) throw new Error(`${p.value} is in no observance of ${p.params.TZID}`);
+  return new Date(Math.min(...fits)).toISOString();
 }

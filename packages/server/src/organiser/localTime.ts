@@ -1,5 +1,5 @@
 // Local wall-clock times as organisers write them, on top of core's time-zone maths.
-import { parseEventTime, zonedParts, zonedToInstant } from '@lineup/core';
+import { formatTime, parseEventTime, zonedParts, zonedToInstant } from '@lineup/core';
 import { isUnambiguousWallTime, utcOffsetMinutes } from '@lineup/core/calendar/ics';
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -94,4 +94,28 @@ function durationMinutes(value: unknown): number | null {
   const units = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?$/i.exec(text);
   if (units && (units[1] || units[2])) return Number(units[1] ?? 0) * 60 + Number(units[2] ?? 0);
   return null;
+}
+
+/**
+ * When a local time falls into the hour skipped on a spring night (02:30 on 29 Mar 2026 in
+ * Berlin), core reads it as the time after the jump: this names that time for a note.
+ * Null when the time exists as written (or the text gives an offset).
+ */
+export function skippedTimeNote(
+  wall: { hour: number; minute: number },
+  iso: string,
+  timeZone: string,
+): string | null {
+  const read = formatTime(iso, timeZone);
+  const written = `${pad(wall.hour % 24)}:${pad(wall.minute)}`;
+  if (read === written) return null;
+  return `${written} does not exist that night in ${timeZone} (the clocks go forward): read as ${read}`;
+}
+
+/** hour and minute of a date-and-time text without offset, for skippedTimeNote */
+export function wallClockOf(text: string): { hour: number; minute: number } | null {
+  if (/(?:Z|[+-]\d{2}(?::?\d{2})?)\s*$/i.test(text.trim()) && !DOTTED.test(text.trim()))
+    return null;
+  const m = /[T ,](\d{1,2}):(\d{2})/.exec(text.trim());
+  return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null;
 }

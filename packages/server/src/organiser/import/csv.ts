@@ -8,7 +8,13 @@ import {
   type ImportResult,
   Problems,
 } from '../draft.ts';
-import { instantOnDay, parseClock, parseDateTime } from '../localTime.ts';
+import {
+  instantOnDay,
+  parseClock,
+  parseDateTime,
+  skippedTimeNote,
+  wallClockOf,
+} from '../localTime.ts';
 import { CsvSyntaxError, parseCsv } from './csvText.ts';
 import { linkKeyOf } from './linkKeys.ts';
 
@@ -97,8 +103,15 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
   const sets: DraftSet[] = [];
   for (const { line, cells } of rows) {
     if (cells.every((c) => c.trim() === '')) continue;
-    if (cells.length > header.cells.length && cells.slice(header.cells.length).some((c) => c.trim())) {
-      problems.error(line, 'csv.row', `${cells.length} fields, but the header has ${header.cells.length}`);
+    if (
+      cells.length > header.cells.length &&
+      cells.slice(header.cells.length).some((c) => c.trim())
+    ) {
+      problems.error(
+        line,
+        'csv.row',
+        `${cells.length} fields, but the header has ${header.cells.length}`,
+      );
       continue;
     }
     const cell = (f: Field) => {
@@ -124,12 +137,21 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
       problems.error(line, 'csv.row', rowProblems.join('; '));
       continue;
     }
+    for (const [name, instant] of [['start', start] as const, ['end', end] as const]) {
+      const text = cell(name);
+      const clock = parseClock(text);
+      const wall =
+        clock === null ? wallClockOf(text) : { hour: Math.floor(clock / 60), minute: clock % 60 };
+      const note = wall && skippedTimeNote(wall, instant, timeZone);
+      if (note) problems.note(line, 'time.skipped', `${name}: ${note}`);
+    }
     const meta: MetaEntry[] = [];
     for (const { index, key } of columns.links) {
       const value = (cells[index] ?? '').trim();
       if (value === '') continue;
       if (isSafeUrl(value)) meta.push({ key, value });
-      else problems.note(line, 'link.protocol', `${key} "${value}" is not an http(s) link; dropped`);
+      else
+        problems.note(line, 'link.protocol', `${key} "${value}" is not an http(s) link; dropped`);
     }
     if (!rooms.includes(stage)) rooms.push(stage);
     const set: DraftSet = { dj, room: rooms.indexOf(stage), start, end, meta };

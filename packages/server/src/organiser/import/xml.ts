@@ -27,7 +27,8 @@ const ATTR = /\s*([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
 function decode(text: string, line: number): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_m, ref: string) => {
     if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
       if (Number.isFinite(code) && code >= 0 && code <= 0x10ffff) return String.fromCodePoint(code);
       throw new XmlSyntaxError(line, `bad character reference &${ref};`);
     }
@@ -84,7 +85,10 @@ export function parseXml(input: string): XmlElement {
       const open = stack.pop();
       if (!name || !open || open.name !== name) {
         const expected = open ? `</${open.name}> (opened on line ${open.line})` : 'nothing';
-        throw new XmlSyntaxError(lineAt(pos), `</${name ?? ''}> found where ${expected} was expected`);
+        throw new XmlSyntaxError(
+          lineAt(pos),
+          `</${name ?? ''}> found where ${expected} was expected`,
+        );
       }
       pos = skipTo(NAME.lastIndex, '>', `</${name}>`);
     } else {

@@ -55,7 +55,8 @@ export function eventYaml(event: DraftEvent, header: string[] = []): string {
     sets.items.forEach((item, i) => {
       const room = isMap(item) ? (item as YAMLMap).get('room', true) : undefined;
       const name = event.meta.rooms[event.sets[i]?.room ?? -1];
-      if (room && name && typeof room === 'object') (room as { comment?: string }).comment = ` ${name}`;
+      if (room && name && typeof room === 'object')
+        (room as { comment?: string }).comment = ` ${name}`;
     });
   }
   return doc.toString({ lineWidth: 0 });

@@ -1,0 +1,137 @@
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EVENT_ID_PATTERN, isValidTimeZone, parseEventFile } from '@lineup/core';
+import type { ImportOptions, ImportResult } from '../draft.ts';
+import { readText } from '../files.ts';
+import { importCsv } from '../import/csv.ts';
+import { importFrab } from '../import/frab.ts';
+import { importShallowbunny } from '../import/shallowbunny.ts';
+import { UsageError, UserError } from '../userError.ts';
+import { checkLoaded } from '../validate/check.ts';
+import { formatDiagnostic, formatReport } from '../validate/report.ts';
+import { eventJson, eventYaml } from '../write/eventYaml.ts';
+import { type Command, nowOf, readArgs } from './io.ts';
+
+const IMPORTERS: Record<string, (text: string, opts: ImportOptions) => ImportResult> = {
+  csv: importCsv,
+  frab: importFrab,
+  shallowbunny: importShallowbunny,
+};
+
+function idFromPath(out: string): string {
+  const base = path.basename(out).replace(/\.(ya?ml|json)$/i, '');
+  const slug = base
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'event';
+}
+
+/** writes next to the target, then renames: the server's watcher never sees half a file */
+function writeAtomically(file: string, text: string): void {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw new UserError(
+      `${file}: cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
+}
+
+export const importCommand: Command = {
+  name: 'import',
+  summary: 'convert a spreadsheet, a frab/pretalx schedule or a shallowbunny config',
+  help: `Usage: lineup import --from csv|frab|shallowbunny IN OUT [options]
+
+Converts IN into the event file OUT (.yaml, .yml or .json), then validates it.
+Nothing is written when the input has errors; each is reported as file:line: rule: message.
+
+Formats (see docs/organisers.md for examples):
+  csv           one row per set; columns stage, dj, start, end, change and one column per
+                link kind (soundcloud, instagram, …); local times in --tz
+  frab          a frab or pretalx schedule export, XML (schedule.xml) or JSON (schedule.json)
+  shallowbunny  the original app's config YAML (beginningSchedule, meta, lineup)
+
+Options:
+  --tz ZONE      IANA time zone of the local times (default: the one the input names, else
+                 Europe/Berlin)
+  --id ID        event id, [a-z0-9-]+ (default: from OUT's file name)
+  --name NAME    party name (default: the one the input names, else the id)
+  --force        replace OUT when it exists
+
+Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mistake.
+`,
+  async run(args, io) {
+    const { values, positionals } = readArgs(args, {
+      from: { type: 'string' },
+      tz: { type: 'string' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      force: { type: 'boolean' },
+    });
+    if (values.help) {
+      io.stdout(this.help);
+      return 0;
+    }
+    const format = values.from;
+    if (!format || !IMPORTERS[format]) {
+      throw new UsageError(`--from must be one of ${Object.keys(IMPORTERS).join(', ')}`);
+    }
+    if (positionals.length !== 2)
+      throw new UsageError('give the input file and the event file to write: IN OUT');
+    const [input, out] = positionals as [string, string];
+    if (!/\.(ya?ml|json)$/i.test(out))
+      throw new UsageError(`${out}: the event file must end in .yaml, .yml or .json`);
+    if (values.tz !== undefined && !isValidTimeZone(values.tz)) {
+      throw new UsageError(`--tz ${values.tz} is not an IANA time zone (e.g. Europe/Berlin)`);
+    }
+    if (values.id !== undefined && !EVENT_ID_PATTERN.test(values.id)) {
+      throw new UsageError(`--id ${values.id} must match [a-z0-9-]+`);
+    }
+    if (existsSync(out) && !values.force)
+      throw new UserError(`${out} exists: add --force to replace it`);
+    const outDir = path.dirname(out);
+    if (!existsSync(outDir)) throw new UserError(`${outDir}: no such folder`);
+
+    const now = nowOf(io);
+    const text = readText(input);
+    const opts: ImportOptions = { path: input, id: values.id ?? idFromPath(out), now };
+    if (values.name !== undefined) opts.name = values.name;
+    if (values.tz !== undefined) opts.timeZone = values.tz;
+    const result = IMPORTERS[format]!(text, opts);
+
+    if (result.notes.length > 0) {
+      io.stdout(
+        `Notes (${result.notes.length}):\n${result.notes.map(formatDiagnostic).join('\n')}\n\n`,
+      );
+    }
+    if (!result.event) {
+      io.stdout(
+        `Errors (${result.errors.length}):\n${result.errors.map(formatDiagnostic).join('\n')}\n`,
+      );
+      io.stderr(`lineup: ${input} has errors; ${out} was not written\n`);
+      return 1;
+    }
+    const header = [
+      `Imported from ${path.basename(input)} (${format}) by "lineup import" on ${now.toISOString().slice(0, 10)}.`,
+    ];
+    const output = /\.json$/i.test(out) ? eventJson(result.event) : eventYaml(result.event, header);
+    const check = checkLoaded(
+      { file: out, text: output, ...parseEventFile(output, out, { now }) },
+      now,
+    );
+    if (check.errors.length > 0) {
+      io.stdout(formatReport([check]));
+      io.stderr(`lineup: the converted event has errors; ${out} was not written\n`);
+      return 1;
+    }
+    writeAtomically(out, output);
+    io.stdout(`Wrote ${out}\n\n${formatReport([check])}`);
+    return 0;
+  },
+};

@@ -1,0 +1,104 @@
+// frab / pretalx schedules (XML or JSON, as both export them) → an event: rooms as stages in
+// the order first seen, persons as the act (the title when there is no person), the title
+// as the change note when it says more than the names.
+import { isSafeUrl, isValidTimeZone, type MetaEntry } from '@lineup/core';
+import {
+  DEFAULT_TIME_ZONE,
+  type DraftSet,
+  type ImportOptions,
+  type ImportResult,
+  Problems,
+} from '../draft.ts';
+import { instantOnDay, parseClock, parseDateTime, parseDuration } from '../localTime.ts';
+import { readFrabJson } from './frabJson.ts';
+import type { FrabSchedule, FrabSession } from './frabModel.ts';
+import { readFrabXml } from './frabXml.ts';
+import { kindOfUrl } from './linkKeys.ts';
+
+const MINUTE_MS = 60_000;
+
+function startOf(s: FrabSession, timeZone: string, now: Date): string | null {
+  if (s.date) {
+    const full = parseDateTime(s.date.replace(/\.\d+/, ''), timeZone, now);
+    if (full) return full;
+  }
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.dayDate);
+  const minutes = parseClock(s.start);
+  if (!day || minutes === null) return null;
+  const date = { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
+  const start = instantOnDay(date, minutes, timeZone);
+  // a conference day runs past midnight: 01:00 of "day 1" is the next morning
+  const dayStart = s.dayStart ? parseDateTime(s.dayStart, timeZone, now) : null;
+  return dayStart && start < dayStart ? instantOnDay(date, minutes + 24 * 60, timeZone) : start;
+}
+
+function metaOf(s: FrabSession, problems: Problems): MetaEntry[] {
+  const meta: MetaEntry[] = [];
+  for (const link of s.links) {
+    if (isSafeUrl(link.url)) meta.push({ key: kindOfUrl(link.url), value: link.url });
+    else problems.note(s.line, 'link.protocol', `link "${link.url}" is not http(s); dropped`);
+  }
+  for (const person of s.persons) {
+    if (person.avatar && isSafeUrl(person.avatar)) {
+      meta.push({ key: 'avatarDefault', value: person.avatar });
+    }
+  }
+  return meta;
+}
+
+function zoneOf(schedule: FrabSchedule, opts: ImportOptions, problems: Problems): string {
+  if (opts.timeZone) return opts.timeZone;
+  if (isValidTimeZone(schedule.timeZone)) return schedule.timeZone;
+  const why = schedule.timeZone
+    ? `time_zone_name "${schedule.timeZone}" is not an IANA zone`
+    : 'the schedule names no time_zone_name';
+  problems.note(undefined, 'tz', `${why}: local times read in ${DEFAULT_TIME_ZONE} (set --tz)`);
+  return DEFAULT_TIME_ZONE;
+}
+
+export function importFrab(text: string, opts: ImportOptions): ImportResult {
+  const problems = new Problems(opts.path);
+  const isXml = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
+  const schedule = isXml ? readFrabXml(text, problems) : readFrabJson(text, problems);
+  if (!schedule) return problems.result(null);
+  const timeZone = zoneOf(schedule, opts, problems);
+  const sets: DraftSet[] = [];
+  for (const s of schedule.sessions) {
+    const what = s.title ? `event "${s.title}"` : 'event';
+    const names = s.persons.map((p) => p.name);
+    const dj = names.length > 0 ? names.join(' & ') : s.title;
+    const issues: string[] = [];
+    if (dj === '') issues.push('no person and no title');
+    if (s.room === '') issues.push('no room');
+    const start = startOf(s, timeZone, opts.now);
+    if (start === null) issues.push(`no valid start (date "${s.date}", start "${s.start}")`);
+    const minutes = parseDuration(s.duration);
+    if (minutes === null) issues.push(`duration "${s.duration}" is not HH:MM`);
+    if (issues.length > 0 || start === null || minutes === null) {
+      problems.error(s.line, 'frab.event', `${what}: ${issues.join(', ')}`);
+      continue;
+    }
+    const set: DraftSet = {
+      dj,
+      room: schedule.rooms.indexOf(s.room),
+      start,
+      end: new Date(Date.parse(start) + Math.round(minutes * MINUTE_MS)).toISOString(),
+      meta: metaOf(s, problems),
+    };
+    if (names.length > 0 && s.title && s.title.toLowerCase() !== dj.toLowerCase()) {
+      set.change = s.title;
+    }
+    sets.push(set);
+  }
+  if (schedule.sessions.length === 0) {
+    problems.error(undefined, 'frab', 'the schedule holds no event');
+  }
+  return problems.result({
+    id: opts.id,
+    meta: { partyName: opts.name ?? (schedule.title || opts.id), timeZone, rooms: schedule.rooms },
+    sets,
+  });
+}

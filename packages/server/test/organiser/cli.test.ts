@@ -1,0 +1,179 @@
+// The real `lineup` command as a child process: exit codes, where output goes, and plain
+// one-line messages (never a stack trace) for the user's mistakes.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEventFile } from '@lineup/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/tmp.ts';
+import { fixture, NOW, runCli } from './helpers.ts';
+
+const tmp = tempDir('lineup-cli-');
+afterAll(() => tmp.remove());
+const out = (name: string) => path.join(tmp.dir, name);
+const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
+
+describe('help and usage', () => {
+  it.each([
+    [['--help'], 0, 'Usage: lineup COMMAND'],
+    [['help', 'import'], 0, 'Usage: lineup import --from csv|frab|shallowbunny IN OUT'],
+    [['import', '--help'], 0, 'Usage: lineup import'],
+    [['stats', '-h'], 0, 'Usage: lineup stats EVENT'],
+    [[], 2, 'Commands:'],
+  ])('lineup %j exits %i', async (args, code, text) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(code);
+    expect(result.stdout).toContain(text);
+  });
+
+  it.each([
+    [['publish'], 'unknown command "publish"'],
+    [['validate'], 'give the event files or a folder'],
+    [
+      ['import', '--from', 'xls', 'a.xls', 'b.yaml'],
+      '--from must be one of csv, frab, shallowbunny',
+    ],
+    [['import', '--from', 'csv', 'a.csv', 'b.txt'], 'must end in .yaml, .yml or .json'],
+    [
+      ['import', '--from', 'csv', '--tz', 'Mars/Olympus', 'a.csv', 'b.yaml'],
+      'not an IANA time zone',
+    ],
+    [['export', '--to', 'pdf', 'x'], '--to must be ics or csv'],
+    [['validate', '--strict', 'x'], "Unknown option '--strict'"],
+  ])('lineup %j is a usage mistake: exit 2, one line on stderr', async (args, message) => {
+    const result = await runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    noStack(result.stderr);
+  });
+});
+
+describe('lineup validate', () => {
+  it('exits 0 when there are only warnings and prints them as file:line: rule: message', async () => {
+    const result = await runCli(['validate', fixture('events/overlaps.yaml')]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`${fixture('events/overlaps.yaml')}:13: set.overlap: Second`);
+    expect(result.stdout).toContain('Warnings (4):');
+    expect(result.stdout).not.toContain('Errors');
+  });
+
+  it('exits 1 when a file has errors', async () => {
+    const result = await runCli(['validate', fixture('events')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`${fixture('events/broken.yaml')}:4: meta.timeZone: `);
+    expect(result.stdout).toContain('2 files checked: 1 error, 4 warnings');
+  });
+
+  it('exits 1 with one clear line for a missing file', async () => {
+    const result = await runCli(['validate', 'no/such/file.yaml']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('lineup validate: no/such/file.yaml: no such file or folder');
+  });
+});
+
+describe('lineup import', () => {
+  it('writes a valid event file, then prints its validation', async () => {
+    const target = out('sunrise-2026.yaml');
+    const result = await runCli([
+      'import',
+      '--from',
+      'csv',
+      fixture('csv/sunrise.csv'),
+      target,
+      '--name',
+      'Sunrise',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Wrote ${target}`);
+    expect(result.stdout).toContain('1 file checked: 0 errors, 0 warnings');
+    const written = parseEventFile(readFileSync(target, 'utf8'), target, { now: NOW });
+    expect(written.errors).toEqual([]);
+    expect(written.event).toMatchObject({ id: 'sunrise-2026', meta: { partyName: 'Sunrise' } });
+  });
+
+  it('does not replace an existing file without --force', async () => {
+    const target = out('twice.yaml');
+    const args = ['import', '--from', 'frab', fixture('frab/schedule.xml'), target];
+    expect((await runCli(args)).code).toBe(0);
+    const again = await runCli(args);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('exists: add --force to replace it');
+    expect((await runCli([...args, '--force', '--id', 'wave-2026'])).code).toBe(0);
+    expect(readFileSync(target, 'utf8')).toContain('id: wave-2026');
+  });
+
+  it('writes JSON for an OUT ending in .json', async () => {
+    const target = out('sunrise.json');
+    const result = await runCli([
+      'import',
+      '--from',
+      'shallowbunny',
+      fixture('shallowbunny/config.yaml'),
+      target,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('secret: top-level key "telegramToken" not copied');
+    const json = JSON.parse(readFileSync(target, 'utf8'));
+    expect(json.meta.partyName).toBe('Sunrise Festival');
+  });
+
+  it('exits 1, names each broken line and writes nothing', async () => {
+    const target = out('broken.yaml');
+    const result = await runCli(['import', '--from', 'csv', fixture('csv/broken.csv'), target]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`${fixture('csv/broken.csv')}:3: csv.row: dj is empty`);
+    expect(result.stderr).toContain('was not written');
+    expect(existsSync(target)).toBe(false);
+    noStack(result.stderr);
+  });
+
+  it('exits 1 with one clear line for a missing input', async () => {
+    const result = await runCli(['import', '--from', 'csv', 'missing.csv', out('m.yaml')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('lineup import: missing.csv: no such file');
+  });
+});
+
+describe('lineup export', () => {
+  const data = path.join(tmp.dir, 'data');
+
+  it('exports an event found by id in the data folder, as iCalendar on stdout', async () => {
+    mkdirSync(path.join(data, 'events'), { recursive: true });
+    await runCli([
+      'import',
+      '--from',
+      'csv',
+      fixture('csv/sunrise.csv'),
+      path.join(data, 'events', 'sunrise.yaml'),
+    ]);
+    const result = await runCli(['export', '--to', 'ics', 'sunrise'], { env: { DATA_DIR: data } });
+    expect(result.code).toBe(0);
+    expect(result.stdout.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(result.stdout.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+  });
+
+  it('exports CSV to a file with --out, by path', async () => {
+    const target = out('sunrise.csv');
+    const result = await runCli([
+      'export',
+      '--to',
+      'csv',
+      path.join(data, 'events', 'sunrise.yaml'),
+      '--out',
+      target,
+    ]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(target, 'utf8').split('\r\n')[0]).toBe(
+      'stage,dj,start,end,change,soundcloud,instagram,avatar.soundcloud',
+    );
+  });
+
+  it.each([
+    [['export', '--to', 'ics', 'nope', '--data-dir'], 'no event "nope" in'],
+    [['export', '--to', 'ics', fixture('events/broken.yaml')], 'has errors; run "lineup validate'],
+  ])('exits 1 with one clear line: %j', async (args, message) => {
+    const result = await runCli(args[args.length - 1] === '--data-dir' ? [...args, data] : args);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    noStack(result.stderr);
+  });
+});
