@@ -9,12 +9,13 @@ import { EventStore } from './events/eventStore.ts';
 import { LineupCache } from './events/lineupCache.ts';
 import { SetDirectory } from './events/setDirectory.ts';
 import { withSignInMeta } from './events/signInMeta.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
+import { organiserRoutes } from './routes/organiser.ts';
 import { schemaOrgRoutes } from './routes/schemaOrg.ts';
 import { shortLinkRoutes } from './routes/shortLinks.ts';
 import { openStorage } from './storage/open.ts';
@@ -40,10 +41,13 @@ export async function buildApp(
     // a request must not be able to hang a connection forever
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const clock = overrides.clock ?? (config.now ? fixedClock(config.now) : systemClock());
-  const storage = overrides.storage ?? (await openStorage(config.databaseUrl));
+  const storage =
+    overrides.storage ??
+    (await openStorage(config.databaseUrl, { log: app.log.child({ part: 'storage' }) }));
   const events = new EventStore({
     dataDir: config.dataDir,
     clock,
@@ -75,6 +79,7 @@ export async function buildApp(
   await app.register(schemaOrgRoutes, { deps });
   await app.register(shortLinkRoutes, { deps });
   await app.register(healthRoutes, { deps });
+  await app.register(organiserRoutes, { deps });
   await registerWebApp(app, { webDist: config.webDist, dataDir: config.dataDir });
   return app;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { withQueryClient } from '../data/withQueryClient.ts';
 import { NowRoute } from '../now/NowRoute.tsx';
 import { safeDecode } from './festival.ts';
 import { RootRedirect } from './RootRedirect.tsx';
@@ -18,6 +19,9 @@ const Login = lazy(() => import('../auth/Login.tsx'));
 const Logout = lazy(() => import('../auth/Logout.tsx'));
 const Callback = lazy(() => import('../auth/Callback.tsx'));
 const ShortLink = lazy(() => import('./ShortLink.tsx'));
+const SharedPlanScreen = lazy(() => import('../shared-plan/SharedPlanScreen.tsx'));
+// organisers only: bookmarked, linked from no fan's screen
+const OrganiserPage = lazy(withQueryClient(() => import('../organiser/OrganiserPage.tsx')));
 const NotFound = lazy(() => import('./NotFound.tsx'));
 
 /** The routes of spec §2, matched on the path without its locale prefix. */
@@ -67,7 +71,13 @@ export function Routes({ rest }: { rest: string }) {
         <Route path="/callback">
           <Callback />
         </Route>
+        <Route path="/organiser">
+          <OrganiserPage />
+        </Route>
         <Route path="/s/:code">{(p) => <ShortLink code={p.code} />}</Route>
+        <Route path="/plan/:encoded">
+          {(p) => <SharedPlanScreen encoded={safeDecode(p.encoded) ?? ''} />}
+        </Route>
         <Route path="/api/:service">
           <NowRoute festival={undefined} />
         </Route>

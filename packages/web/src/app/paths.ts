@@ -15,6 +15,8 @@ export interface LocalePaths {
   privacy(): string;
   login(): string;
   logout(): string;
+  /** the organiser page (issue 7); no fan's screen links it */
+  organiser(): string;
 }
 
 const enc = encodeURIComponent;
@@ -35,6 +37,7 @@ export function pathsFor(locale: Parameters<typeof localePath>[0]): LocalePaths 
     privacy: () => p('/datenschutzerklaerung'),
     login: () => p('/login'),
     logout: () => p('/logout'),
+    organiser: () => p('/organiser'),
   };
 }
 

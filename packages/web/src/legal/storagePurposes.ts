@@ -17,6 +17,12 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       festival: 'the festival you chose last',
       following: 'the artists you follow on SoundCloud, only when you signed in',
       removedLikes: 'likes you took back that the server does not know about yet',
+      reminders: 'whether you switched on reminders before your liked sets, and how long before',
+      calendarFeed: 'your private calendar link, only when you signed in and asked for one',
+      lineupSnapshots:
+        'the times and stages of the last lineups you saw, to tell you when a liked set changed',
+      changeNotices: 'changes to your liked sets that you have not dismissed yet',
+      dismissedChanges: 'which change notices you dismissed',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -24,6 +30,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'a one-time code that protects the sign-in, deleted after use',
       copiedSet: 'the set whose link you copied, for five minutes',
       scrollPrefix: 'where you scrolled on each page (one item per page)',
+      organiserToken: 'the organiser token, only when an organiser opens the organiser page',
     },
   },
   de: {
@@ -34,6 +41,14 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       festival: 'das zuletzt gewählte Festival',
       following: 'die Artists, denen du auf SoundCloud folgst, nur wenn du angemeldet bist',
       removedLikes: 'zurückgenommene Likes, die der Server noch nicht kennt',
+      reminders:
+        'ob du Erinnerungen vor deinen gemerkten Sets eingeschaltet hast und wie lange vorher',
+      calendarFeed:
+        'dein privater Kalender-Link, nur wenn du angemeldet bist und einen angefordert hast',
+      lineupSnapshots:
+        'Zeiten und Bühnen der zuletzt gesehenen Lineups, um dir Änderungen an gemerkten Sets zu zeigen',
+      changeNotices: 'Änderungen an deinen gemerkten Sets, die du noch nicht ausgeblendet hast',
+      dismissedChanges: 'welche Änderungshinweise du ausgeblendet hast',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -41,6 +56,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'ein Einmal-Code, der die Anmeldung schützt; nach Gebrauch gelöscht',
       copiedSet: 'das Set, dessen Link du kopiert hast, für fünf Minuten',
       scrollPrefix: 'wohin du auf jeder Seite gescrollt hast (ein Eintrag pro Seite)',
+      organiserToken: 'das Veranstalter-Token, nur wenn Veranstalter die Veranstalterseite öffnen',
     },
   },
   fr: {
@@ -51,6 +67,13 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       festival: 'le dernier festival choisi',
       following: 'les artistes que tu suis sur SoundCloud, seulement si tu es connecté·e',
       removedLikes: 'les favoris retirés que le serveur ne connaît pas encore',
+      reminders: 'si tu as activé les rappels avant tes sets favoris, et combien de temps avant',
+      calendarFeed:
+        'ton lien d’agenda privé, seulement si tu es connecté·e et que tu en as demandé un',
+      lineupSnapshots:
+        'les horaires et scènes des derniers programmes vus, pour te signaler les changements de tes sets favoris',
+      changeNotices: 'les changements de tes sets favoris que tu n’as pas encore masqués',
+      dismissedChanges: 'les avis de changement que tu as masqués',
     },
     session: {
       now: "l'état de la page « maintenant » pendant cette visite",
@@ -58,6 +81,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'un code à usage unique qui protège la connexion, effacé après usage',
       copiedSet: 'le set dont tu as copié le lien, pendant cinq minutes',
       scrollPrefix: 'ta position de défilement sur chaque page (une entrée par page)',
+      organiserToken:
+        'le jeton organisateur, seulement quand un organisateur ouvre la page organisateur',
     },
   },
   pl: {
@@ -68,6 +93,13 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       festival: 'ostatnio wybrany festiwal',
       following: 'artyści obserwowani przez ciebie na SoundCloud, tylko gdy się zalogujesz',
       removedLikes: 'cofnięte polubienia, o których serwer jeszcze nie wie',
+      reminders: 'czy włączono przypomnienia przed polubionymi setami i ile minut wcześniej',
+      calendarFeed:
+        'twój prywatny link do kalendarza, tylko gdy się zalogujesz i o niego poprosisz',
+      lineupSnapshots:
+        'godziny i sceny ostatnio oglądanych programów, aby informować cię o zmianach polubionych setów',
+      changeNotices: 'zmiany w polubionych setach, których jeszcze nie ukryto',
+      dismissedChanges: 'które powiadomienia o zmianach ukryto',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',
@@ -75,6 +107,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'jednorazowy kod chroniący logowanie, usuwany po użyciu',
       copiedSet: 'set, którego link skopiowano, przez pięć minut',
       scrollPrefix: 'miejsce przewinięcia na każdej stronie (jeden wpis na stronę)',
+      organiserToken: 'token organizatora, tylko gdy organizator otworzy stronę organizatora',
     },
   },
 };

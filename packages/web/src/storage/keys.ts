@@ -7,6 +7,16 @@ export const LOCAL_KEYS = {
   following: 'following',
   /** likes taken back since the last successful send (DESIGN §5 `removed`) */
   removedLikes: 'removedLikes',
+  /** reminders before liked sets: on or off, and how many minutes before (issue 8) */
+  reminders: 'reminders',
+  /** the private calendar subscription link, only when signed in and asked for */
+  calendarFeed: 'calendarFeed',
+  /** the last lineup seen per event, to notice changes to liked sets made meanwhile */
+  lineupSnapshots: 'lineupSnapshots',
+  /** notices of changes to liked sets not dismissed yet */
+  changeNotices: 'changeNotices',
+  /** ids of dismissed change notices */
+  dismissedChanges: 'dismissedChanges',
 } as const;
 
 export const SESSION_KEYS = {
@@ -15,4 +25,6 @@ export const SESSION_KEYS = {
   pkceCodeVerifier: 'pkce_code_verifier',
   copiedSet: 'copiedSet',
   scrollPrefix: 'scroll:',
+  /** the organiser page's token (/organiser), only while its tab is open */
+  organiserToken: 'organiser_token',
 } as const;

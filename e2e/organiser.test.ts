@@ -1,0 +1,116 @@
+// The organiser page in a real browser against the real server (issue 7 part 2): with
+// ORGANISER_TOKEN set, an organiser opens the bookmarked /organiser, types the token, and sees
+// the validation report of every event file (a broken one with its line) and the like totals
+// of fans' anonymous likes.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type LineupResponse, likeFromSet } from '@lineup/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, openContext } from './support/browser.ts';
+import { FIXTURES, type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin
+const TOKEN = 'x';
+// line 4 names a time zone that does not exist
+const BROKEN = `id: broken
+meta:
+  partyName: Broken
+  timeZone: Europe/Berln
+  rooms: ["Club"]
+sets: []
+`;
+
+let fixtures: string;
+let server: RunningServer;
+let browser: Browser;
+
+/** a fan's browser likes the act `dj` of testfest-2026 without signing in */
+async function likeAnonymously(dj: string, likedAt: string) {
+  const lineup = (await (
+    await fetch(`${server.url}/api/lineup/testfest-2026`)
+  ).json()) as LineupResponse;
+  const set = lineup.sets.flat().find((s) => s.dj === dj);
+  if (!set) throw new Error(`no set of ${dj}`);
+  const res = await fetch(`${server.url}/api/likes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: '', likes: [likeFromSet(set, likedAt)] }),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  fixtures = mkdtempSync(join(tmpdir(), 'lineup-e2e-organiser-'));
+  cpSync(FIXTURES, fixtures, { recursive: true });
+  writeFileSync(join(fixtures, 'events', 'broken.yaml'), BROKEN);
+  [server, browser] = await Promise.all([
+    startServer({ now: NOW, fixtures, env: { ORGANISER_TOKEN: TOKEN } }),
+    launchBrowser(),
+  ]);
+  await likeAnonymously('Ada Lovelace', '2026-07-30T22:01:00.000Z');
+  await likeAnonymously('Ada Lovelace', '2026-07-30T22:02:00.000Z');
+  await likeAnonymously('Echo Park', '2026-07-30T22:03:00.000Z');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (fixtures) rmSync(fixtures, { recursive: true, force: true });
+});
+
+async function open(path: string) {
+  const context = await openContext(browser);
+  const page = await newPage(context, { now: NOW });
+  await page.goto(server.url + path);
+  return { page, context };
+}
+
+describe('the organiser page', () => {
+  it('takes the token, shows the report with the broken file’s line, and the likes per stage', async () => {
+    const { page, context } = await open('/organiser');
+    await page.getByLabel('Organiser token').fill(TOKEN);
+    await page.keyboard.press('Enter');
+
+    const broken = page.getByRole('listitem', { name: 'events/broken.yaml' });
+    await broken.getByText('Broken: not served').waitFor();
+    const error = broken.locator('.organiser-diags--error li');
+    expect(await error.textContent()).toMatch(/^events\/broken\.yaml:4: meta\.timeZone: /);
+    const served = page.getByRole('listitem', { name: 'events/testfest.yaml' });
+    await served.getByText('Served', { exact: true }).waitFor();
+    const etag = (await fetch(`${server.url}/api/lineup/testfest-2026`)).headers.get('etag');
+    await served.getByText(etag!.replaceAll('"', '')).waitFor();
+
+    await page.getByLabel('Event', { exact: true }).selectOption('testfest-2026');
+    await page.getByText('3 likes in all (anonymous totals)').waitFor();
+    const beach = page.getByRole('table', { name: '🌅 Beach: sets, most liked first' });
+    const firstRow = beach.getByRole('row').nth(1);
+    expect(await firstRow.getByRole('rowheader').textContent()).toBe('Ada Lovelace (b2b Grace)');
+    expect(await firstRow.getByRole('cell').first().textContent()).toBe('2');
+
+    // the page itself (the shell's header and bottom bar are checked with the fans' pages)
+    const axe = await new AxeBuilder({ page }).include('.organiser').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+
+    // the token stays in the tab: a reload opens the report without asking
+    await page.reload();
+    await page.getByRole('listitem', { name: 'events/broken.yaml' }).waitFor();
+    expect(await page.getByLabel('Organiser token').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says so when the token is wrong, in the page’s language', async () => {
+    const { page, context } = await open('/de/organiser');
+    await page.getByRole('heading', { name: 'Veranstalteransicht' }).waitFor();
+    await page.getByLabel('Veranstalter-Token').fill('wrong');
+    await page.getByRole('button', { name: 'Öffnen' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/^Falsches Token\./)
+      .waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,135 @@
+// The organiser page's validation report: every file of DATA_DIR/events as the server sees it
+// now, with core's errors and warnings plus the organiser's own (overlaps, opening windows)
+// that `lineup validate` gives, so a mistake saved into DATA_DIR shows without reading logs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic, LoadedEvent } from '@lineup/core';
+import type { Deps } from '../../deps.ts';
+import type { FileReport } from '../../events/eventStore.ts';
+import { checkLoaded } from '../validate/check.ts';
+import { formatDiagnostic } from '../validate/report.ts';
+import type { LoadTimes } from './loadTimes.ts';
+
+/**
+ * loaded: the file as it is now is served; broken-serving-last-good: the file has errors now
+ * and fans keep getting its last good version; never-loaded: nothing of this file is served
+ * (broken since the server started, or its id is taken by another file).
+ */
+export type FileStatus = 'loaded' | 'broken-serving-last-good' | 'never-loaded';
+
+export interface ReportDiagnostic {
+  file: string;
+  line: number | null;
+  rule: string;
+  message: string;
+  /** file:line: rule: message, as `lineup validate` prints it */
+  text: string;
+}
+
+export interface ServedEvent {
+  id: string;
+  partyName: string;
+  sets: number;
+  stages: number;
+  /** the hash of the lineup fans get now (their ETag) */
+  hash: string;
+}
+
+export interface FileEntry {
+  /** relative to DATA_DIR, e.g. events/sunrise.yaml */
+  file: string;
+  status: FileStatus;
+  /** the event served from this file (its last good version when the file is broken) */
+  event: ServedEvent | null;
+  /** when the file's current content was read */
+  readAt: string;
+  /** when the served version was read (null: no version of this file is served) */
+  loadedAt: string | null;
+  errors: ReportDiagnostic[];
+  warnings: ReportDiagnostic[];
+}
+
+export interface OrganiserReport {
+  generatedAt: string;
+  files: FileEntry[];
+  errors: number;
+  warnings: number;
+}
+
+function statusOf(report: FileReport): FileStatus {
+  if (report.ok) return 'loaded';
+  return report.stale && report.eventId ? 'broken-serving-last-good' : 'never-loaded';
+}
+
+function entry(d: Diagnostic): ReportDiagnostic {
+  return {
+    file: d.path,
+    line: d.line ?? null,
+    rule: d.rule,
+    message: d.message,
+    text: formatDiagnostic(d),
+  };
+}
+
+// a report object is replaced on every load: the extra warnings of one are computed once
+const withExtras = new WeakMap<FileReport, Diagnostic[]>();
+
+/**
+ * Core's warnings plus the overlap and opening-window ones, computed on the served event with
+ * the lines of the file's text (the same check as `lineup validate`).
+ */
+function warningsOf(report: FileReport, event: LoadedEvent, dataDir: string): Diagnostic[] {
+  const known = withExtras.get(report);
+  if (known) return known;
+  let text = '';
+  try {
+    text = readFileSync(path.join(dataDir, report.file), 'utf8');
+  } catch {
+    // gone since the last scan: the warnings still come, without line numbers
+  }
+  const loaded = { file: report.file, text, event, errors: [], warnings: report.warnings };
+  // the store read relative times ("+2h") at checkedAt: the same instant finds the same lines
+  const warnings = checkLoaded(loaded, new Date(report.checkedAt)).warnings;
+  withExtras.set(report, warnings);
+  return warnings;
+}
+
+export async function organiserReport(deps: Deps, loadTimes: LoadTimes): Promise<OrganiserReport> {
+  const reports = [...deps.events.reports].sort((a, b) => (a.file < b.file ? -1 : 1));
+  const files = await Promise.all(
+    reports.map(async (report): Promise<FileEntry> => {
+      const status = statusOf(report);
+      const served =
+        status === 'never-loaded'
+          ? undefined
+          : deps.events.events.find((e) => e.id === report.eventId && e.sourcePath === report.file);
+      const warnings =
+        status === 'loaded' && served
+          ? warningsOf(report, served, deps.config.dataDir)
+          : report.warnings;
+      return {
+        file: report.file,
+        status,
+        event: served
+          ? {
+              id: served.id,
+              partyName: served.meta.partyName,
+              sets: served.sets.length,
+              stages: served.meta.rooms.length,
+              hash: (await deps.lineups.get(served)).hash,
+            }
+          : null,
+        readAt: report.checkedAt,
+        loadedAt: served ? loadTimes.loadedAt(report.file) : null,
+        errors: report.errors.map(entry),
+        warnings: warnings.map(entry),
+      };
+    }),
+  );
+  return {
+    generatedAt: deps.clock.now().toISOString(),
+    files,
+    errors: files.reduce((n, f) => n + f.errors.length, 0),
+    warnings: files.reduce((n, f) => n + f.warnings.length, 0),
+  };
+}

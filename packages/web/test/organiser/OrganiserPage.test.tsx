@@ -1,0 +1,352 @@
+// @vitest-environment happy-dom
+// The organiser page (issue 7): asks for the token, keeps it for the tab only, shows the
+// validation report (errors and warnings with file:line) and the like totals per stage, most
+// liked first; a wrong token, a switched-off feature and empty data each say so plainly.
+import type { Locale } from '@lineup/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App.tsx';
+import { pathsFor } from '../../src/app/paths.ts';
+import { LocaleProvider } from '../../src/i18n/locale.tsx';
+import Privacy from '../../src/legal/Privacy.tsx';
+import OrganiserPage from '../../src/organiser/OrganiserPage.tsx';
+import type { LikeStats, OrganiserReport } from '../../src/organiser/organiserApi.ts';
+
+const TOKEN = 'festival-secret';
+const AT = '2026-07-30T21:00:00.000Z';
+
+const REPORT: OrganiserReport = {
+  generatedAt: AT,
+  errors: 1,
+  warnings: 1,
+  files: [
+    {
+      file: 'events/broken.yaml',
+      status: 'never-loaded',
+      event: null,
+      readAt: AT,
+      loadedAt: null,
+      errors: [
+        {
+          file: 'events/broken.yaml',
+          line: 4,
+          rule: 'meta.timeZone',
+          message: 'unknown time zone "Europe/Berln"',
+          text: 'events/broken.yaml:4: meta.timeZone: unknown time zone "Europe/Berln"',
+        },
+      ],
+      warnings: [],
+    },
+    {
+      file: 'events/sunrise.yaml',
+      status: 'loaded',
+      event: { id: 'sunrise', partyName: 'Sunrise', sets: 3, stages: 2, hash: 'abc123' },
+      readAt: AT,
+      loadedAt: AT,
+      errors: [],
+      warnings: [
+        {
+          file: 'events/sunrise.yaml',
+          line: 19,
+          rule: 'set.overlap',
+          message: 'Second overlaps First in Beach',
+          text: 'events/sunrise.yaml:19: set.overlap: Second overlaps First in Beach',
+        },
+      ],
+    },
+    {
+      file: 'events/duck.json',
+      status: 'loaded',
+      event: { id: 'duck', partyName: 'Duck Night', sets: 1, stages: 1, hash: 'def456' },
+      readAt: AT,
+      loadedAt: AT,
+      errors: [],
+      warnings: [],
+    },
+  ],
+};
+
+const set = (dj: string, stage: string, room: number, start: string, likes: number) => ({
+  dj,
+  stage,
+  room,
+  start,
+  end: new Date(Date.parse(start) + 2 * 3600_000).toISOString(),
+  likes,
+});
+
+const SUNRISE: LikeStats = {
+  event: 'sunrise',
+  partyName: 'Sunrise',
+  timeZone: 'Europe/Berlin',
+  total: 6,
+  sets: [
+    set('Margaret', 'Forest', 1, '2026-07-30T23:00:00.000Z', 3),
+    set('Ada', 'Beach', 0, '2026-07-30T20:00:00.000Z', 2),
+    set('Grace', 'Beach', 0, '2026-07-30T22:00:00.000Z', 1),
+  ],
+  stages: [
+    { stage: 'Forest', room: 1, likes: 3, likedActs: 1 },
+    { stage: 'Beach', room: 0, likes: 3, likedActs: 2 },
+  ],
+  gone: [],
+};
+
+const DUCK: LikeStats = {
+  event: 'duck',
+  partyName: 'Duck Night',
+  timeZone: 'Europe/Berlin',
+  total: 0,
+  sets: [set('Quack', 'Pond', 0, '2026-07-30T20:00:00.000Z', 0)],
+  stages: [{ stage: 'Pond', room: 0, likes: 0, likedActs: 0 }],
+  gone: [],
+};
+
+type Route = (url: string, init?: RequestInit) => Response;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+/** the server: the right token opens the report and the stats of sunrise and duck */
+function serve(overrides: Partial<Record<'report', Route>> = {}) {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/organiser/')) {
+      return Response.json({ error: '404: This page does not exist' }, { status: 404 });
+    }
+    const auth = new Headers(init?.headers).get('authorization');
+    if (auth !== `Bearer ${TOKEN}`) {
+      return Response.json({ error: '401: Wrong organiser token' }, { status: 401 });
+    }
+    if (url === '/api/organiser/report') {
+      return overrides.report ? overrides.report(url, init) : Response.json(REPORT);
+    }
+    if (url === '/api/organiser/stats/sunrise') return Response.json(SUNRISE);
+    if (url === '/api/organiser/stats/duck') return Response.json(DUCK);
+    return Response.json({ error: '404: This page does not exist' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function show(locale: Locale = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LocaleProvider locale={locale}>
+        <OrganiserPage />
+      </LocaleProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function enterToken(token: string) {
+  fireEvent.change(screen.getByLabelText('Organiser token'), { target: { value: token } });
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  serve();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the token', () => {
+  it('is asked for first, and nothing is fetched without it', () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Organiser view');
+    expect(screen.getByLabelText('Organiser token').getAttribute('type')).toBe('password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is sent as a Bearer token and kept for this tab only (session storage)', async () => {
+    show();
+    enterToken(` ${TOKEN} `);
+    await screen.findByText('Validation report');
+    expect(sessionStorage.getItem('organiser_token')).toBe(TOKEN);
+    expect(Object.values({ ...localStorage })).not.toContain(TOKEN);
+  });
+
+  it('is not asked again while the tab lives', async () => {
+    sessionStorage.setItem('organiser_token', TOKEN);
+    show();
+    await screen.findByText('Validation report');
+    expect(screen.queryByLabelText('Organiser token')).toBeNull();
+  });
+
+  it('when wrong, says so, is forgotten, and can be typed again', async () => {
+    show();
+    enterToken('guess');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Wrong token\./);
+    await waitFor(() => expect(sessionStorage.getItem('organiser_token')).toBeNull());
+    expect(screen.getByLabelText('Organiser token').getAttribute('aria-invalid')).toBe('true');
+    enterToken(TOKEN);
+    await screen.findByText('Validation report');
+  });
+
+  it('is forgotten on request', async () => {
+    sessionStorage.setItem('organiser_token', TOKEN);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Forget token' }));
+    expect(screen.getByLabelText('Organiser token')).toBeTruthy();
+    expect(sessionStorage.getItem('organiser_token')).toBeNull();
+  });
+
+  it('tells when the server has the organiser view switched off (no ORGANISER_TOKEN)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: '404: This page does not exist' }, { status: 404 })),
+    );
+    show();
+    enterToken(TOKEN);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/switched off.*ORGANISER_TOKEN/);
+  });
+});
+
+describe('the validation report', () => {
+  beforeEach(() => sessionStorage.setItem('organiser_token', TOKEN));
+
+  it('shows each file, errors in the error list and warnings in the warning list, with file:line', async () => {
+    show();
+    const files = await screen.findAllByRole('listitem', { name: /^events\// });
+    expect(files.map((f) => f.querySelector('h3')?.textContent)).toEqual([
+      'events/broken.yaml',
+      'events/sunrise.yaml',
+      'events/duck.json',
+    ]);
+    expect(screen.getByText('3 files: 1 error, 1 warning')).toBeTruthy();
+
+    const [broken, sunrise, duck] = files as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(broken).getByText('Broken: not served')).toBeTruthy();
+    const errors = broken.querySelector('.organiser-diags--error');
+    expect(errors?.querySelector('h4')?.textContent).toBe('Errors (1)');
+    expect(errors?.querySelector('li')?.textContent).toBe(REPORT.files[0]!.errors[0]!.text);
+
+    expect(within(sunrise).getByText('Served')).toBeTruthy();
+    expect(sunrise.querySelector('.organiser-diags--error')).toBeNull();
+    const warnings = sunrise.querySelector('.organiser-diags--warning');
+    expect(warnings?.querySelector('h4')?.textContent).toBe('Warnings (1)');
+    expect(warnings?.querySelector('li')?.textContent).toBe(
+      'events/sunrise.yaml:19: set.overlap: Second overlaps First in Beach',
+    );
+    expect(within(sunrise).getByText('abc123')).toBeTruthy();
+
+    expect(within(duck).getByText('No errors, no warnings.')).toBeTruthy();
+  });
+
+  it('says when DATA_DIR/events holds no file, and that there are no likes to show', async () => {
+    serve({ report: () => Response.json({ ...REPORT, files: [], errors: 0, warnings: 0 }) });
+    show();
+    expect(await screen.findByText(/^No event files in DATA_DIR\/events\./)).toBeTruthy();
+    expect(screen.getByText('No event is served, so there are no likes to show.')).toBeTruthy();
+  });
+
+  it('offers to try again when the server fails', async () => {
+    serve({ report: () => Response.json({ error: '500: Server error' }, { status: 500 }) });
+    show();
+    expect((await screen.findByRole('alert')).textContent).toContain('500: Server error');
+    serve();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Validation report');
+  });
+});
+
+describe('the like totals', () => {
+  beforeEach(() => sessionStorage.setItem('organiser_token', TOKEN));
+
+  it('show the first served event: stages, then each stage’s sets, most liked first', async () => {
+    show();
+    const select = (await screen.findByLabelText('Event')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['sunrise', 'duck']);
+    expect(await screen.findByText('6 likes in all (anonymous totals)')).toBeTruthy();
+    const tables = screen.getAllByRole('table');
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent));
+    expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Per stage, most liked first',
+      'Forest: sets, most liked first',
+      'Beach: sets, most liked first',
+    ]);
+    expect(rows(tables[0]!)).toEqual([
+      ['Forest', '3', '1'],
+      ['Beach', '3', '2'],
+    ]);
+    expect(rows(tables[2]!).map(([likes, act]) => [likes, act])).toEqual([
+      ['2', 'Ada'],
+      ['1', 'Grace'],
+    ]);
+    // times in the event's zone: Ada plays 22:00–00:00 in Berlin
+    expect(rows(tables[2]!)[0]?.[2]).toMatch(/22:00.*00:00/);
+  });
+
+  it('switch with the event choice, and say when an event has no likes yet', async () => {
+    show();
+    const select = await screen.findByLabelText('Event');
+    await screen.findByText('6 likes in all (anonymous totals)');
+    fireEvent.change(select, { target: { value: 'duck' } });
+    expect(await screen.findByText('No likes yet.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/organiser/stats/duck', expect.anything());
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    ['en', 'Organiser view', 'Organiser token'],
+    ['de', 'Veranstalteransicht', 'Veranstalter-Token'],
+    ['fr', 'Vue organisateur', 'Jeton organisateur'],
+    ['pl', 'Widok organizatora', 'Token organizatora'],
+  ] as const)('%s', (locale, title, label) => {
+    show(locale);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByLabelText(label)).toBeTruthy();
+  });
+
+  it('counts in the language’s plural forms (Polish: 3 pliki, 1 błąd)', async () => {
+    sessionStorage.setItem('organiser_token', TOKEN);
+    show('pl');
+    expect(await screen.findByText('3 pliki: 1 błąd, 1 ostrzeżenie')).toBeTruthy();
+  });
+});
+
+describe('in the app', () => {
+  it.each([
+    ['/organiser', 'Organiser view'],
+    ['/de/organiser', 'Veranstalteransicht'],
+    ['/fr/organiser', 'Vue organisateur'],
+    ['/pl/organiser', 'Widok organizatora'],
+  ])('%s opens the page, which no link of the app points to', async (url, title) => {
+    window.history.replaceState(null, '', url);
+    render(<App />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    // the header's language switch of this very page aside, nothing links here
+    const links = [...document.querySelectorAll('a')]
+      .filter((a) => !a.closest('.header__langs'))
+      .map((a) => a.getAttribute('href') ?? '');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => href.includes('organiser'))).toEqual([]);
+  });
+
+  it('has a path in each language for the docs to give', () => {
+    expect(['en', 'de', 'fr', 'pl'].map((l) => pathsFor(l as Locale).organiser())).toEqual([
+      '/organiser',
+      '/de/organiser',
+      '/fr/organiser',
+      '/pl/organiser',
+    ]);
+  });
+
+  it('the privacy page lists the token item and why it exists', () => {
+    render(
+      <LocaleProvider locale="en">
+        <Privacy />
+      </LocaleProvider>,
+    );
+    const item = screen.getByText('organiser_token').closest('div');
+    expect(item?.textContent).toMatch(/organiser token.*organiser page/);
+  });
+});
