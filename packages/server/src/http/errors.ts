@@ -1,7 +1,12 @@
 // Every error leaves as JSON {error: "STATUS: text"}: never an HTML page, never a stack.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StorageUnavailableError } from '../storage/unavailable.ts';
 
 export const NOT_FOUND = '404: This page does not exist';
+export const DATABASE_UNAVAILABLE =
+  '503: The database is unavailable right now; please try again in a few seconds';
+/** seconds a client should wait before it retries a call that needs the database */
+const RETRY_AFTER_S = 5;
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -25,6 +30,15 @@ function text(error: FastifyError, status: number): string {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // the lineup needs no database and keeps being served; this call did and could not
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .send({ error: DATABASE_UNAVAILABLE });
+    }
     const code = error.statusCode;
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
     // our own errors carry a text written for the client (e.g. 502 from the provider)
@@ -38,4 +52,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.code(status).send({ error: `${status}: ${text(error, status)}` });
   });
+}
+
+/**
+ * Fastify refuses some requests before routing, without the error handler (a broken
+ * percent-encoding, an over-long path parameter): the same JSON shape for those too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'This address is not valid (broken percent-encoding)'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'This address is too long'
+        : 'Server error';
+  void reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: `${status}: ${message}` });
 }

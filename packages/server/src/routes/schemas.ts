@@ -3,12 +3,22 @@
 import { LIKES_MAX } from '@lineup/core';
 import Type from 'typebox';
 
-const Instant = Type.String({ minLength: 1, maxLength: 40 });
+/**
+ * Text made of whole characters and no NUL: PostgreSQL cannot store U+0000 in text, and a lone
+ * UTF-16 surrogate has no UTF-8 form (databases store U+FFFD instead, so two different likes
+ * could become one). A pair is matched as a pair with or without the regex u flag.
+ */
+export const WHOLE_TEXT = '^(?:[^\\u0000\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
+
+const Text = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: WHOLE_TEXT });
+
+const Instant = Text({ minLength: 1, maxLength: 40 });
 
 export const MetaEntrySchema = Type.Object(
   {
-    key: Type.String({ maxLength: 100 }),
-    value: Type.String({ maxLength: 2000 }),
+    key: Text({ maxLength: 100 }),
+    value: Text({ maxLength: 2000 }),
     orange: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -16,12 +26,12 @@ export const MetaEntrySchema = Type.Object(
 
 export const LikeEntrySchema = Type.Object(
   {
-    dj: Type.String({ minLength: 1, maxLength: 200 }),
+    dj: Text({ minLength: 1, maxLength: 200 }),
     room: Type.Integer({ minimum: 0, maximum: 999 }),
-    partyName: Type.String({ maxLength: 200 }),
-    title: Type.String({ maxLength: 400 }),
-    beginningSchedule: Type.String({ maxLength: 40 }),
-    started: Type.String({ maxLength: 40 }),
+    partyName: Text({ maxLength: 200 }),
+    title: Text({ maxLength: 400 }),
+    beginningSchedule: Text({ maxLength: 40 }),
+    started: Text({ maxLength: 40 }),
     meta: Type.Array(MetaEntrySchema, { maxItems: 40 }),
     likedAt: Type.Optional(Instant),
   },
@@ -30,9 +40,9 @@ export const LikeEntrySchema = Type.Object(
 
 export const RemovedLikeSchema = Type.Object(
   {
-    dj: Type.String({ minLength: 1, maxLength: 200 }),
+    dj: Text({ minLength: 1, maxLength: 200 }),
     room: Type.Integer({ minimum: 0, maximum: 999 }),
-    beginningSchedule: Type.String({ maxLength: 40 }),
+    beginningSchedule: Text({ maxLength: 40 }),
     removedAt: Instant,
   },
   { additionalProperties: false },

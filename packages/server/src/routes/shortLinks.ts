@@ -14,7 +14,12 @@ export const shortLinkRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
     async (request, reply) => {
       const code = request.params.code.toLowerCase();
       const found = deps.sets.byCode(code);
-      if (!found) throw notFound();
+      if (!found) {
+        // spec §2: a fan opening a dead short link lands on the start page, not on JSON
+        const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+        if (wantsHtml) return reply.header('cache-control', 'no-cache').redirect('/', 302);
+        throw notFound();
+      }
       const target = lineupPath(found.event, found.set);
       reply.header('cache-control', 'no-cache').header('vary', 'Accept, User-Agent');
       const bot = PREVIEW_BOTS.test(request.headers['user-agent'] ?? '');

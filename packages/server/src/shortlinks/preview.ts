@@ -16,8 +16,11 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** a lone UTF-16 surrogate (a YAML "\uD800" escape) has no UTF-8 form to percent-encode */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function lineupPath(event: LoadedEvent, set: LoadedSet): string {
-  return `/lineup/${event.id}?s=${encodeURIComponent(set.dj)}`;
+  return `/lineup/${event.id}?s=${encodeURIComponent(set.dj.replace(LONE_SURROGATE, '\uFFFD'))}`;
 }
 
 export interface Preview {

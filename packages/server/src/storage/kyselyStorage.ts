@@ -115,8 +115,14 @@ export class KyselyStorage implements Storage {
 
   async deleteUser(userId: string): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
+      // PostgreSQL: take the user row first, as updateLikes does, so a delete racing a likes
+      // send waits for it instead of deadlocking on the likes rows
+      if (this.kind === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
       await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
       await trx.deleteFrom('tokens').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });
   }
@@ -185,6 +191,41 @@ export class KyselyStorage implements Storage {
     if (event !== undefined) query = query.where('event', '=', event);
     const rows = await query.orderBy('event').orderBy('count', 'desc').orderBy('dj').execute();
     return rows.map((row) => ({ event: row.event, dj: row.dj, count: Number(row.count) }));
+  }
+
+  async setCalendarSecret(userId: string, secretHash: string, now: Date): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      // PostgreSQL: lock the user row, as updateLikes does, so two requests of one user (or a
+      // sign-out racing this) run one after the other
+      let lookup = trx.selectFrom('users').select('id').where('id', '=', userId);
+      if (this.kind === 'postgres') lookup = lookup.forUpdate();
+      if (!(await lookup.executeTakeFirst())) return false;
+      await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('calendar_feeds')
+        .values({ secret_hash: secretHash, user_id: userId, created_at: now.toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  async revokeCalendarSecret(userId: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('calendar_feeds')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async userByCalendarSecretHash(secretHash: string): Promise<User | null> {
+    const row = await this.#db
+      .selectFrom('calendar_feeds')
+      .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+      .select(['users.id', 'users.provider_id', 'users.following'])
+      .where('calendar_feeds.secret_hash', '=', secretHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { id: row.id, providerId: row.provider_id, following: parseFollowing(row.following) };
   }
 
   async healthy(): Promise<boolean> {

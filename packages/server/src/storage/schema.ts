@@ -35,6 +35,13 @@ export interface LikeTotalMarksTable {
   created_at: string;
 }
 
+/** a fan's private calendar link (issue 8): the hash of its secret */
+export interface CalendarFeedsTable {
+  secret_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -46,5 +53,6 @@ export interface Database {
   likes: LikesTable;
   like_totals: LikeTotalsTable;
   like_total_marks: LikeTotalMarksTable;
+  calendar_feeds: CalendarFeedsTable;
   schema_migrations: SchemaMigrationsTable;
 }

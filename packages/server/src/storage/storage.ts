@@ -55,6 +55,15 @@ export interface Storage {
   /** applies the changes in one transaction; counts never go below 0; returns applied ones */
   changeLikeTotals(changes: LikeTotalChange[], now: Date): Promise<LikeTotalChange[]>;
   likeTotals(event?: string): Promise<LikeTotal[]>;
+  /**
+   * Gives the user a calendar link secret (its hash), replacing the one they had, so the old
+   * link stops working. False when the user does not exist (any more).
+   */
+  setCalendarSecret(userId: string, secretHash: string, now: Date): Promise<boolean>;
+  /** Turns the user's calendar link off; true when there was one. */
+  revokeCalendarSecret(userId: string): Promise<boolean>;
+  /** The owner of a calendar link, by the hash of its secret; null when unknown or revoked. */
+  userByCalendarSecretHash(secretHash: string): Promise<User | null>;
   healthy(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,9 +1,12 @@
-// One suite for every Storage implementation (DESIGN §6): PostgreSQL joins by adding a factory.
+// One suite for every Storage implementation (DESIGN §6): SQLite always, PostgreSQL when
+// PG_TEST_URL is set (a fresh database per test).
 import path from 'node:path';
 import type { LikeEntry } from '@lineup/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/storage/postgres.ts';
 import { openSqlite } from '../../src/storage/sqlite.ts';
 import type { Storage } from '../../src/storage/storage.ts';
+import { freshDatabase, PG_TEST_URL } from '../helpers/pg.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 interface Made {
@@ -27,6 +30,15 @@ async function makeSqliteMemory(): Promise<Made> {
   return { storage: openSqlite(':memory:'), cleanup: async () => {} };
 }
 
+async function makePostgres(): Promise<Made> {
+  const db = await freshDatabase();
+  return {
+    storage: await openPostgres(db.url),
+    reopen: () => openPostgres(db.url),
+    cleanup: () => db.drop(),
+  };
+}
+
 const now = new Date('2026-07-30T20:00:00Z');
 
 function like(dj: string, likedAt = '2026-07-30T19:00:00.000Z'): LikeEntry {
@@ -45,7 +57,13 @@ function like(dj: string, likedAt = '2026-07-30T19:00:00.000Z'): LikeEntry {
 describe.each([
   ['sqlite file', makeSqlite],
   ['sqlite memory', makeSqliteMemory],
-])('Storage on %s', (_name, make) => {
+])('Storage on %s', (_name, make) => storageSuite(make));
+
+describe.skipIf(!PG_TEST_URL).each([['postgres', makePostgres]])('Storage on %s', (_name, make) =>
+  storageSuite(make),
+);
+
+function storageSuite(make: () => Promise<Made>) {
   let made: Made;
   let storage: Storage;
   beforeEach(async () => {
@@ -161,4 +179,4 @@ describe.each([
     expect((await storage.userByTokenHash('t'))?.following).toEqual(['x']);
     expect((await storage.likesOf(user.id)).likes).toEqual([like('Ada')]);
   });
-});
+}

@@ -1,0 +1,241 @@
+// The deployment of docs/deploy.md, for real: its nginx site configuration (read from the doc,
+// ports and certificate paths replaced) with TLS in front of two instances on one PostgreSQL.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:https';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeProvider, startFakeProvider } from '../helpers/fakeProvider.ts';
+import { freshDatabase, PG_TEST_URL, type TestDatabase } from '../helpers/pg.ts';
+import { freePort } from '../helpers/process.ts';
+import { eventually, startServer, type TestServer } from '../helpers/server.ts';
+import { ADA_FAN } from '../helpers/signIn.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const DOC = path.resolve(import.meta.dirname, '../../../../docs/deploy.md');
+const available = (tool: string, ...args: string[]) =>
+  spawnSync(tool, args, { stdio: 'ignore' }).status === 0;
+const ready = Boolean(PG_TEST_URL) && available('nginx', '-v') && available('openssl', 'version');
+const LIMIT = 10;
+
+/** the doc's site configuration with local ports and a throwaway certificate */
+function siteConfig(ports: { a: number; b: number; http: number; https: number }, dir: string) {
+  const doc = readFileSync(DOC, 'utf8');
+  let site = /```nginx\n([\s\S]*?)\n```/.exec(doc)?.[1];
+  if (!site) throw new Error('docs/deploy.md has no nginx block');
+  const replace = (from: string | RegExp, to: string) => {
+    const next = site!.replace(from, to);
+    if (next === site) throw new Error(`docs/deploy.md changed: ${from} not found`);
+    site = next;
+  };
+  replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports.a}`);
+  replace('server 127.0.0.1:8082', `server 127.0.0.1:${ports.b}`);
+  replace('listen 80;', `listen 127.0.0.1:${ports.http};`);
+  replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`);
+  replace(/ssl_certificate .*;/, `ssl_certificate ${dir}/cert.pem;`);
+  replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${dir}/key.pem;`);
+  return site;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () => {
+  let db: TestDatabase;
+  let provider: FakeProvider;
+  let one: TestServer;
+  let two: TestServer;
+  let tmp: ReturnType<typeof tempDir>;
+  let nginx: ReturnType<typeof spawn>;
+  let ports: { a: number; b: number; http: number; https: number };
+  const agent = new Agent({ rejectUnauthorized: false });
+
+  const call = (
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: ports.https,
+          method,
+          path: url,
+          agent,
+          servername: 'lineup.example',
+          headers: {
+            host: 'lineup.example',
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    provider = await startFakeProvider();
+    const env = {
+      ...provider.env(),
+      DATABASE_URL: db.url,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    };
+    [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
+    ports = {
+      a: Number(new URL(one.url).port),
+      b: Number(new URL(two.url).port),
+      http: await freePort(),
+      https: await freePort(),
+    };
+    tmp = tempDir('lineup-nginx-');
+    const dir = tmp.dir;
+    chmodSync(dir, 0o755);
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=lineup.example',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    writeFileSync(path.join(dir, 'site.conf'), siteConfig(ports, dir));
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+    );
+    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await eventually(async () => {
+      try {
+        return (await call('GET', '/health')).status === 200 ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    }, 10_000);
+  });
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    agent.destroy();
+    await Promise.all([one?.dispose(), two?.dispose()]);
+    await provider?.close();
+    await db?.drop();
+    tmp?.remove();
+  });
+
+  it('sends plain HTTP to HTTPS on its own name, whatever Host the request names', async () => {
+    const response = await fetch(`http://127.0.0.1:${ports.http}/lineup/sunrise-2026`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('https://lineup.example/lineup/sunrise-2026');
+  });
+
+  it('serves one lineup hash from both instances, 304 on its ETag, and the brotli body', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('GET', '/api/lineup/sunrise-2026')),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    const etag = String(answers[0]!.headers.etag);
+    expect(
+      (await call('GET', '/api/lineup/sunrise-2026', undefined, { 'if-none-match': etag })).status,
+    ).toBe(304);
+    const br = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('signs in, stores a like and reads it back through the proxy, whichever instance answers', async () => {
+    const { code, codeVerifier } = provider.authorize(ADA_FAN);
+    const login = await call('POST', '/api/callback', { code, codeVerifier });
+    expect(login.status).toBe(200);
+    const token = String(JSON.parse(login.body).bunny_token);
+    const lineup = JSON.parse((await call('GET', '/api/lineup/sunrise-2026')).body);
+    const set = lineup.sets[0][0];
+    const like = {
+      dj: set.dj,
+      room: set.room,
+      partyName: set.partyName,
+      title: set.title,
+      beginningSchedule: set.beginningSchedule,
+      started: set.start,
+      meta: [],
+      likedAt: '2026-07-30T20:00:00.000Z',
+    };
+    expect((await call('POST', '/api/likes', { token, likes: [like] })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const read = await call('POST', '/api/likes', { token, likes: [] });
+      expect(JSON.parse(read.body).likes.map((l: { dj: string }) => l.dj)).toEqual([set.dj]);
+    }
+  });
+
+  it('keeps a client that forges X-Forwarded-For within the rate limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * LIMIT + 1; i++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${i}` };
+      statuses.push((await call('POST', '/api/deleteUser', { bunny_token: 'x' }, forged)).status);
+    }
+    // two instances, each counting the one real client address nginx passes on
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(2 * LIMIT);
+    expect(statuses).toContain(429);
+  });
+
+  it('keeps serving and storing when one instance stops', async () => {
+    await one.close();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('GET', '/api/lineup/sunrise-2026')),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const anonymous = await call('POST', '/api/likes', { token: '', likes: [] });
+    expect(anonymous.status).toBe(200);
+  });
+});
