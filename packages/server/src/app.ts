@@ -12,6 +12,7 @@ import { withSignInMeta } from './events/signInMeta.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
   await app.register(schemaOrgRoutes, { deps });
   await app.register(shortLinkRoutes, { deps });
   await app.register(healthRoutes, { deps });
+  await app.register(calendarRoutes, { deps });
   await app.register(organiserRoutes, { deps });
   await registerWebApp(app, { webDist: config.webDist, dataDir: config.dataDir });
   return app;

@@ -2,12 +2,14 @@ import { BOTTOM_BAR_HEIGHT } from '@lineup/core';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { isAndroid, useClientMode } from './clientMode.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { getStoredFestival, storeFestival } from './festival.ts';
 import { Header } from './Header.tsx';
 import { appMessages } from './messages.ts';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { Routes } from './Routes.tsx';
 import { routeInfo } from './routeInfo.ts';
 import { useScrollMemory } from './scrollMemory.ts';
@@ -17,6 +19,10 @@ import { documentTitle, useDocumentVariant, variantOf } from './variant.ts';
 const AboutDrawer = lazy(() => import('../about/AboutDrawer.tsx'));
 const DebugDrawer = lazy(() => import('../about/DebugDrawer.tsx'));
 const RouteError = lazy(() => import('./RouteError.tsx'));
+// Reminders before liked sets (issue 8): the scheduler loads only once the fan switched them on.
+// It reads the lineups from a TanStack query cache: the bridge loads with it (data/QueryBridge).
+// It reads lineups from the lineup store, so it needs no query client.
+const ReminderScheduler = lazy(() => import('../reminders/ReminderScheduler.tsx'));
 
 type Open = 'about' | 'debug' | null;
 
@@ -38,11 +44,12 @@ export function Layout({ rest }: { rest: string }) {
   // URL use the remembered one (spec §4).
   const usesCurrent = info.page === 'root' || info.page === 'choose';
   const festival = info.festival ?? (usesCurrent ? undefined : (getStoredFestival() ?? undefined));
-  const { data } = useLineup(festival);
-  const meta = data?.meta;
+  const lineup = useLineup(festival);
+  const meta = lineup.data?.meta;
   const variant = variantOf(meta);
   useDocumentVariant(variant, documentTitle(meta, variant.appName));
   useScrollMemory(rest);
+  const reminders = useReminderSettings();
 
   const [open, setOpen] = useState<Open>(null);
   const [mounted, setMounted] = useState<Open[]>([]);
@@ -71,6 +78,11 @@ export function Layout({ rest }: { rest: string }) {
           <Routes rest={rest} />
         </ErrorBoundary>
       </main>
+      <OfflineNotice
+        offline={lineup.offline}
+        checkedAt={lineup.checkedAt}
+        timeZone={meta?.timeZone}
+      />
       {hasBottomBar && (
         <BottomBar
           page={info.page}
@@ -83,6 +95,7 @@ export function Layout({ rest }: { rest: string }) {
         />
       )}
       <Suspense fallback={null}>
+        {reminders.on && <ReminderScheduler minutes={reminders.minutes} />}
         {mounted.includes('about') && (
           <AboutDrawer open={open === 'about'} onClose={() => setOpen(null)} meta={meta} />
         )}

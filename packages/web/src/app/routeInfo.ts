@@ -16,6 +16,7 @@ export type PageType =
   | 'logout'
   | 'callback'
   | 'short'
+  | 'plan'
   | 'api'
   | 'root'
   | 'notfound';
@@ -51,6 +52,7 @@ export function routeInfo(rest: string): RouteInfo {
   }
   if (head === 'tracks' && id && parts.length === 2) return { page: 'tracks', festival };
   if (head === 's' && id && parts.length === 2) return { page: 'short' };
+  if (head === 'plan' && id && parts.length === 2) return { page: 'plan' };
   if (head === 'api' && id && parts.length === 2) return { page: 'api' };
   return { page: 'notfound' };
 }

@@ -5,7 +5,6 @@ import {
   type RoomState,
   roomState,
 } from '@lineup/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useClientMode } from '../app/clientMode.ts';
 import { useNow } from '../app/clock.ts';
@@ -13,8 +12,9 @@ import { ErrorPage } from '../app/ErrorPage.tsx';
 import { appMessages } from '../app/messages.ts';
 import { variantOf } from '../app/variant.ts';
 import { useFollowing } from '../auth/session.ts';
-import { lineupQueryKey, useLineup } from '../data/useLineup.ts';
+import { useLineup, useLineupStore } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useLikes } from '../likes/useLikes.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
@@ -27,6 +27,8 @@ import { RoomLine } from './RoomLine.tsx';
 import { WhenNear } from './WhenNear.tsx';
 
 const NowLower = lazy(() => import('./lower/NowLower.tsx'));
+// Changes to liked sets (issue 8): loaded only for a fan with likes, after the first paint.
+const ChangeNotices = lazy(() => import('../changes/ChangeNotices.tsx'));
 
 /** The room states at `now` (core decides; this only maps rooms to it). */
 export function roomStates(data: LineupResponse, now: Date): RoomState[] {
@@ -57,8 +59,9 @@ function NowContent({ data }: { data: LineupResponse }) {
   const mode = useClientMode();
   const now = useNow(CLOCK_MINUTE_CHECK_MS);
   const following = useFollowing();
-  const client = useQueryClient();
+  const store = useLineupStore();
   const { copy, copied, overlayVisible } = useCopyShortLink();
+  const hasLikes = useLikes().likes.length > 0;
   const { meta } = data;
   const minute = Math.floor(now.getTime() / 60_000);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed once a minute on purpose
@@ -68,7 +71,7 @@ function NowContent({ data }: { data: LineupResponse }) {
     .filter((s): s is LineupSet => s !== null);
 
   const appMode = mode === 'mobileApp';
-  const mainId = client.getQueryData<LineupResponse>(lineupQueryKey(undefined))?.meta.id;
+  const mainId = store.peek(undefined)?.meta.id;
   const isMain = mainId ? mainId === meta.id : meta.currentEvents[0]?.key === `/event/${meta.id}`;
   const others = meta.currentEvents.filter((e) => e.key !== `/event/${meta.id}`);
 
@@ -76,6 +79,11 @@ function NowContent({ data }: { data: LineupResponse }) {
     <div className="now">
       {(!appMode || isMain) && <OtherEvents events={others} />}
       {!appMode && <NowIntro meta={meta} />}
+      {hasLikes && (
+        <Suspense fallback={null}>
+          <ChangeNotices data={data} />
+        </Suspense>
+      )}
       {meta.debugLogs && meta.debugLogs.length > 0 && (
         <ul className="debug-lines">
           {meta.debugLogs.map((line, i) => (

@@ -6,7 +6,7 @@ import {
   type LineupResponse,
   searchSets,
 } from '@lineup/core';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useNow } from '../app/clock.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { LikesList } from '../likes/LikesList.tsx';
@@ -17,6 +17,9 @@ import { searchMessages } from './messages.ts';
 import { SearchResultRow } from './SearchResultRow.tsx';
 import { useSearchQuery } from './useSearchQuery.ts';
 import './search.css';
+
+// My plan (issue 8) loads after the search results: it carries the calendar and share code.
+const MyPlan = lazy(() => import('../plan/MyPlan.tsx'));
 
 /** The search tab: input, results (or every set for an empty input), then the liked sets. */
 export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
@@ -80,6 +83,9 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
         </ul>
       )}
       <LikesList lineup={lineup} />
+      <Suspense fallback={null}>
+        <MyPlan lineup={lineup} />
+      </Suspense>
       <CopiedOverlay visible={overlayVisible} />
     </div>
   );

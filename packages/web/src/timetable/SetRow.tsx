@@ -1,7 +1,8 @@
-import { formatTime, type LineupSet, markOrange, setStatus } from '@lineup/core';
+import { type Clash, formatTime, type LineupSet, markOrange, setStatus } from '@lineup/core';
 import { memo } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
+import { ClashMarker } from '../plan/ClashMarker.tsx';
 import { timetableMessages } from './messages.ts';
 import { SetLinks } from './SetLinks.tsx';
 
@@ -11,6 +12,8 @@ interface SetRowProps {
   now: Date;
   following: ReadonlySet<string>;
   showLinks: boolean;
+  /** the other liked sets this liked set overlaps (issue 8: clash marker by the heart) */
+  clashes?: readonly Clash[] | undefined;
 }
 
 /** A change note starting with * is printed on its own line (spec §2), without the star. */
@@ -26,6 +29,7 @@ export const SetRow = memo(function SetRow({
   now,
   following,
   showLinks,
+  clashes,
 }: SetRowProps) {
   const t = useMessages(timetableMessages);
   const marked = markOrange(set, following);
@@ -54,6 +58,7 @@ export const SetRow = memo(function SetRow({
         {ownLine && <em className="tt-note">{ownLine}</em>}
         {showLinks && <SetLinks dj={set.dj} meta={marked.meta} />}
       </div>
+      {clashes && clashes.length > 0 && <ClashMarker clashes={clashes} />}
       {set.isMarkerSet ? <span className="tt-heart-space" /> : <HeartButton set={set} />}
     </li>
   );

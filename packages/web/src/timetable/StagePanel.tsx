@@ -11,6 +11,7 @@ import { useClientMode } from '../app/clientMode.ts';
 import { useNow } from '../app/clock.ts';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { dayLabel, timeWithDay } from './dayLabel.ts';
 import { timetableMessages } from './messages.ts';
 import { SetRow } from './SetRow.tsx';
@@ -28,6 +29,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
   const locale = useLocale();
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
   const following = useFollowing();
+  const clashes = useLikedClashes(lineup);
   const desktop = useClientMode() === 'desktop';
   useScrollToNow();
   const { meta } = lineup;
@@ -84,6 +86,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
                     now={now}
                     following={following}
                     showLinks={desktop}
+                    clashes={clashes.get(row.set)}
                   />
                 ) : (
                   <li

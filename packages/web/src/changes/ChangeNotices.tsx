@@ -1,0 +1,85 @@
+import {
+  type EventMeta,
+  formatTime,
+  type LineupResponse,
+  type Locale,
+  localDateKey,
+  myPlan,
+} from '@lineup/core';
+import { useEffect, useMemo, useState } from 'react';
+import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { useLikes } from '../likes/useLikes.ts';
+import { dismissNotice, readNotices, trackLineup } from './changeStorage.ts';
+import { type ChangeNotice, stillTrue } from './changeTracker.ts';
+import { changeMessages } from './messages.ts';
+import './changes.css';
+
+type Words = (typeof changeMessages)['en'];
+
+function weekday(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** The notice in words, times in the event's zone ("Sat 23:00–01:00 (was 22:00)"). */
+export function noticeText(n: ChangeNotice, meta: EventMeta, locale: Locale, t: Words): string {
+  const zone = meta.timeZone;
+  switch (n.kind) {
+    case 'time': {
+      if (!n.toStart || !n.toEnd || !n.fromStart) return t.cancelled(n.dj);
+      const to = `${weekday(n.toStart, zone, locale)} ${formatTime(n.toStart, zone)}–${formatTime(n.toEnd, zone)}`;
+      const sameDay = localDateKey(n.fromStart, zone) === localDateKey(n.toStart, zone);
+      const from = `${sameDay ? '' : `${weekday(n.fromStart, zone, locale)} `}${formatTime(n.fromStart, zone)}${n.fromEnd ? `–${formatTime(n.fromEnd, zone)}` : ''}`;
+      return t.time(n.dj, to, from);
+    }
+    case 'stage':
+      return t.stage(n.dj, meta.rooms[n.toRoom ?? -1] ?? '?', meta.rooms[n.fromRoom ?? -1] ?? '?');
+    case 'note':
+      return n.note ? t.note(n.dj, n.note.replace(/^\*\s*/, '')) : t.noteRemoved(n.dj);
+    default:
+      return t.cancelled(n.dj);
+  }
+}
+
+/**
+ * The now page's notice of changes to the fan's liked sets (moved, another stage, cancelled,
+ * a new note) since the lineup seen last, shown until dismissed. Loaded on demand.
+ */
+export default function ChangeNotices({ data }: { data: LineupResponse }) {
+  const t = useMessages(changeMessages);
+  const locale = useLocale();
+  const { likes } = useLikes();
+  const [pending, setPending] = useState<ChangeNotice[]>(readNotices);
+
+  useEffect(() => {
+    setPending(trackLineup(likes, data, new Date()));
+  }, [likes, data]);
+
+  const plan = useMemo(() => myPlan(likes, data), [likes, data]);
+  const shown = pending.filter((n) => n.eventId === data.meta.id && stillTrue(n, plan));
+  if (shown.length === 0) return null;
+  return (
+    <section className="change-notices" aria-labelledby="change-notices-heading">
+      <h2 id="change-notices-heading" className="change-notices__heading">
+        <span aria-hidden="true">🔔 </span>
+        {t.heading}
+      </h2>
+      <ul className="change-notices__list">
+        {shown.map((n) => (
+          <li key={n.id} className={`change-notice change-notice--${n.kind}`}>
+            <p className="change-notice__text">{noticeText(n, data.meta, locale, t)}</p>
+            <button
+              type="button"
+              className="change-notice__dismiss"
+              aria-label={t.dismiss(n.dj)}
+              onClick={() => setPending(dismissNotice(n.id))}
+            >
+              {t.ok}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  CLOCK_SEARCH_REFRESH_MS,
+  decodeSharedPlan,
+  type LineupResponse,
+  resolveSharedPlan,
+  type SharedPlan,
+} from '@lineup/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useNow } from '../app/clock.ts';
+import { ErrorPage } from '../app/ErrorPage.tsx';
+import { appMessages } from '../app/messages.ts';
+import { useLocalePaths } from '../app/paths.ts';
+import { Spinner } from '../app/Spinner.tsx';
+import { useLineup } from '../data/useLineup.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useLikes } from '../likes/useLikes.ts';
+import { planMessages } from '../plan/messages.ts';
+import { planDay, timeRange } from '../plan/planFormat.ts';
+import { sharedPlanMessages } from './messages.ts';
+import '../plan/plan.css';
+
+/** /plan/{encoded}: a friend's liked sets of one event, read-only, with "like these too". */
+export default function SharedPlanScreen({ encoded }: { encoded: string }) {
+  const t = useMessages(sharedPlanMessages);
+  const decoded = useMemo(() => decodeSharedPlan(encoded), [encoded]);
+  if (!decoded) return <ErrorPage message={t.broken} />;
+  return <SharedPlanLoader decoded={decoded} />;
+}
+
+function SharedPlanLoader({ decoded }: { decoded: SharedPlan }) {
+  const query = useLineup(decoded.eventId);
+  const t = useMessages(appMessages);
+  if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} />;
+  if (query.isError) return <ErrorPage message={query.error.message} />;
+  if (query.isPending) return <Spinner />;
+  return <ErrorPage message={t.noData} />;
+}
+
+function SharedPlanView({ lineup, decoded }: { lineup: LineupResponse; decoded: SharedPlan }) {
+  const t = useMessages(sharedPlanMessages);
+  const tp = useMessages(planMessages);
+  const locale = useLocale();
+  const paths = useLocalePaths();
+  const now = useNow(CLOCK_SEARCH_REFRESH_MS);
+  const { isLiked, toggle } = useLikes();
+  const [added, setAdded] = useState<number | null>(null);
+  const { meta } = lineup;
+  const sets = useMemo(() => resolveSharedPlan(decoded, lineup), [decoded, lineup]);
+  const notLiked = sets.filter((set) => !isLiked(set));
+
+  const likeAll = () => {
+    for (const set of notLiked) toggle(set);
+    setAdded(notLiked.length);
+  };
+
+  let lastDay = '';
+  return (
+    <article className="page shared-plan">
+      <h1 className="page__title">{t.title(meta.partyName)}</h1>
+      <p className="plan__intro">{t.intro}</p>
+      {sets.length === 0 ? (
+        <p className="plan__empty">{t.none}</p>
+      ) : (
+        <ol className="plan__list" aria-label={t.title(meta.partyName)}>
+          {sets.map((set) => {
+            const day = planDay(set.start, meta.timeZone, now, locale, tp.today);
+            const newDay = day.key !== lastDay;
+            lastDay = day.key;
+            const liked = isLiked(set);
+            return (
+              <li key={`${set.s}|${set.room}|${set.start}`} className="plan__item">
+                <span className="plan__time">
+                  {newDay && <span className="plan__where">{day.label}</span>}
+                  <time dateTime={set.start}>{timeRange(set.start, set.end, meta.timeZone)}</time>
+                </span>
+                <span className="plan__text">
+                  <span className="plan__dj">{set.djAndChange}</span>
+                  <span className="plan__where">
+                    {meta.rooms[set.room] ?? ''}
+                    {liked && (
+                      <>
+                        {' · '}
+                        <span aria-hidden="true">♥ </span>
+                        {t.liked}
+                      </>
+                    )}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="plan__tools">
+        {sets.length > 0 && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={notLiked.length === 0}
+            onClick={likeAll}
+          >
+            <span aria-hidden="true">♥ </span>
+            {t.likeAll}
+          </button>
+        )}
+        <Link href={paths.lineup(meta.id)} className="button">
+          {t.openLineup}
+        </Link>
+      </div>
+      <p role="status" className="hint">
+        {added !== null && added > 0
+          ? t.added(added)
+          : sets.length > 0 && notLiked.length === 0
+            ? t.allLiked
+            : ''}
+      </p>
+    </article>
+  );
+}

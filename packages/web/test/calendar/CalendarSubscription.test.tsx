@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+// The signed-in fan's calendar subscription (issue 8): a private webcal link made by the
+// server, shown again later, replaced or turned off; it needs the network and says so.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalendarSubscription } from '../../src/calendar/CalendarSubscription.tsx';
+import { LOCAL_KEYS } from '../../src/storage/keys.ts';
+
+const TOKEN = 'tok-1234567890abcdef';
+const FEED = 'webcal://lineup.example/ical/s3cr3t.ics';
+let calls: { url: string; body: unknown }[];
+
+function serve(answer: (url: string) => Response | Promise<Response>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      return answer(url);
+    }),
+  );
+}
+
+const show = (clientId?: string) =>
+  render(<CalendarSubscription meta={clientId ? { soundcloudClientID: clientId } : {}} />);
+
+async function click(name: RegExp | string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('calendar subscription', () => {
+  it('gets a private link with the sign-in token and keeps it for the next visit', async () => {
+    localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
+    serve(() => Response.json({ url: FEED }));
+    show();
+    await click('Get my calendar link');
+    expect(calls).toEqual([{ url: '/api/calendar', body: { token: TOKEN } }]);
+    const open = screen.getByRole('link', { name: /Subscribe in my calendar app/ });
+    expect(open.getAttribute('href')).toBe(FEED);
+    expect((screen.getByLabelText('Your calendar link') as HTMLInputElement).value).toBe(FEED);
+    cleanup();
+    show();
+    expect(screen.getByRole('link', { name: /Subscribe/ }).getAttribute('href')).toBe(FEED);
+  });
+
+  it('turns the link off on the server and forgets it', async () => {
+    localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
+    serve((url) => Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }));
+    show();
+    await click('Get my calendar link');
+    await click('Turn the link off');
+    expect(calls.at(-1)).toEqual({ url: '/api/calendar/revoke', body: { token: TOKEN } });
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'The link is off. Calendars that used it get nothing new.',
+    );
+    expect(localStorage.getItem(LOCAL_KEYS.calendarFeed)).toBeNull();
+  });
+
+  it.each([
+    [
+      'offline',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'The server could not be reached. This needs a connection: try again when you are online.',
+    ],
+    [
+      'signed out elsewhere',
+      () => Response.json({ error: 'unauthorized' }, { status: 401 }),
+      'Your sign-in has expired. Sign in again to get a calendar link.',
+    ],
+  ])('says what went wrong when %s', async (_case, answer, text) => {
+    localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
+    serve(answer as () => Response);
+    show();
+    await click('Get my calendar link');
+    expect(screen.getByRole('status').textContent).toBe(text);
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+  });
+
+  it('without a sign-in shows only a hint, and only where sign-in exists', () => {
+    show('client-id');
+    expect(screen.getByText(/Sign in to get a calendar link/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    const { container } = show();
+    expect(container.textContent).toBe('');
+  });
+
+  it('does not show a link made under another sign-in', () => {
+    localStorage.setItem(LOCAL_KEYS.bunnyToken, 'someone-else-token');
+    localStorage.setItem(
+      LOCAL_KEYS.calendarFeed,
+      JSON.stringify({ url: FEED, owner: TOKEN.slice(-8) }),
+    );
+    show();
+    expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get my calendar link' })).toBeTruthy();
+  });
+});
