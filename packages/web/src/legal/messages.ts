@@ -21,10 +21,10 @@ export const legalMessages = defineMessages({
     serverLogs:
       'Our hosting provider records server logs (IP address, time, requested address, browser) to keep the service running and secure, and deletes them after a short time.',
     likesServer:
-      'When you like a set, the like is sent to the server and counted without your name, so organisers see which sets are popular.',
+      "When you like a set, the like is sent to the server and counted without your name, so organisers see which sets are popular. The server keeps only a total per act and a fingerprint (hash) of each like's set and time, so that a repeated send is not counted twice.",
     signInTitle: 'Signing in with SoundCloud',
     signIn:
-      'Signing in is optional. Then the server keeps a token, your likes and the list of artists you follow, so your likes are the same on all your devices. Signing out deletes all of it.',
+      "Signing in is optional. Then the server keeps your SoundCloud user number, a fingerprint (hash) of each device's sign-in token (never the token itself), your likes with the time you liked or removed them, the list of artists you follow and, if you ask for one, a fingerprint of your private calendar link, so your likes are the same on all your devices. Signing out deletes all of it.",
     rightsTitle: 'Your rights',
     rights:
       'You have the right to access, correct and delete your data and to complain to a data-protection authority. Write to us at the address above.',
@@ -49,10 +49,10 @@ export const legalMessages = defineMessages({
     serverLogs:
       'Unser Hosting-Anbieter erfasst Server-Logs (IP-Adresse, Uhrzeit, aufgerufene Adresse, Browser), um den Dienst stabil und sicher zu betreiben, und löscht sie nach kurzer Zeit.',
     likesServer:
-      'Wenn du ein Set merkst, wird das Like an den Server geschickt und ohne deinen Namen gezählt, damit Veranstalter sehen, welche Sets beliebt sind.',
+      'Wenn du ein Set merkst, wird das Like an den Server geschickt und ohne deinen Namen gezählt, damit Veranstalter sehen, welche Sets beliebt sind. Der Server speichert nur eine Summe pro Act und einen Fingerabdruck (Hash) von Set und Zeitpunkt jedes Likes, damit ein wiederholtes Senden nicht doppelt zählt.',
     signInTitle: 'Anmeldung mit SoundCloud',
     signIn:
-      'Die Anmeldung ist freiwillig. Dann speichert der Server ein Token, deine Likes und die Liste der Artists, denen du folgst, damit deine Likes auf allen Geräten gleich sind. Beim Abmelden wird all das gelöscht.',
+      'Die Anmeldung ist freiwillig. Dann speichert der Server deine SoundCloud-Nutzernummer, einen Fingerabdruck (Hash) des Anmelde-Tokens jedes Geräts (nie das Token selbst), deine Likes mit dem Zeitpunkt des Merkens oder Entfernens, die Liste der Artists, denen du folgst, und, falls du einen anforderst, einen Fingerabdruck deines privaten Kalender-Links, damit deine Likes auf allen Geräten gleich sind. Beim Abmelden wird all das gelöscht.',
     rightsTitle: 'Deine Rechte',
     rights:
       'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten sowie auf Beschwerde bei einer Datenschutzbehörde. Schreib uns an die oben genannte Adresse.',
@@ -77,10 +77,10 @@ export const legalMessages = defineMessages({
     serverLogs:
       'Notre hébergeur enregistre des journaux serveur (adresse IP, heure, adresse demandée, navigateur) pour assurer le fonctionnement et la sécurité du service, et les efface après peu de temps.',
     likesServer:
-      'Quand tu aimes un set, le favori est envoyé au serveur et compté sans ton nom, pour que les organisateurs voient quels sets plaisent.',
+      "Quand tu aimes un set, le favori est envoyé au serveur et compté sans ton nom, pour que les organisateurs voient quels sets plaisent. Le serveur ne garde qu'un total par artiste et une empreinte (hash) du set et de l'heure de chaque favori, pour qu'un envoi répété ne compte pas deux fois.",
     signInTitle: 'Connexion avec SoundCloud',
     signIn:
-      'La connexion est facultative. Le serveur garde alors un jeton, tes favoris et la liste des artistes que tu suis, pour que tes favoris soient les mêmes sur tous tes appareils. La déconnexion efface tout cela.',
+      "La connexion est facultative. Le serveur garde alors ton numéro d'utilisateur SoundCloud, une empreinte (hash) du jeton de connexion de chaque appareil (jamais le jeton lui-même), tes favoris avec l'heure où tu les as ajoutés ou retirés, la liste des artistes que tu suis et, si tu en demandes un, une empreinte de ton lien de calendrier privé, pour que tes favoris soient les mêmes sur tous tes appareils. La déconnexion efface tout cela.",
     rightsTitle: 'Tes droits',
     rights:
       "Tu as le droit d'accéder à tes données, de les corriger et de les supprimer, ainsi que de saisir une autorité de protection des données. Écris-nous à l'adresse ci-dessus.",
@@ -105,10 +105,10 @@ export const legalMessages = defineMessages({
     serverLogs:
       'Nasz dostawca hostingu zapisuje logi serwera (adres IP, czas, żądany adres, przeglądarka), aby usługa działała stabilnie i bezpiecznie, i usuwa je po krótkim czasie.',
     likesServer:
-      'Gdy polubisz set, polubienie trafia na serwer i jest liczone bez twojego nazwiska, aby organizatorzy widzieli, które sety są popularne.',
+      'Gdy polubisz set, polubienie trafia na serwer i jest liczone bez twojego nazwiska, aby organizatorzy widzieli, które sety są popularne. Serwer przechowuje tylko sumę dla każdego artysty i odcisk (hash) setu i czasu każdego polubienia, aby ponowne wysłanie nie liczyło się podwójnie.',
     signInTitle: 'Logowanie przez SoundCloud',
     signIn:
-      'Logowanie jest dobrowolne. Wtedy serwer przechowuje token, twoje polubienia i listę obserwowanych artystów, aby polubienia były takie same na wszystkich urządzeniach. Wylogowanie usuwa to wszystko.',
+      'Logowanie jest dobrowolne. Wtedy serwer przechowuje twój numer użytkownika SoundCloud, odcisk (hash) tokenu logowania każdego urządzenia (nigdy sam token), twoje polubienia z czasem ich dodania lub usunięcia, listę obserwowanych artystów oraz, jeśli o niego poprosisz, odcisk twojego prywatnego linku do kalendarza, aby polubienia były takie same na wszystkich urządzeniach. Wylogowanie usuwa to wszystko.',
     rightsTitle: 'Twoje prawa',
     rights:
       'Masz prawo dostępu do swoich danych, ich poprawienia i usunięcia oraz złożenia skargi do organu ochrony danych. Napisz do nas na adres podany powyżej.',
