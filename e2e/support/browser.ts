@@ -28,6 +28,8 @@ export interface PageOptions {
   now?: string;
   locale?: string;
   mobile?: boolean;
+  /** the device's time zone (times must still read in the event's zone) */
+  timezoneId?: string;
 }
 
 export async function openContext(
@@ -38,6 +40,7 @@ export async function openContext(
   const context = await browser.newContext({
     viewport: opts.viewport ?? PHONE,
     locale: opts.locale ?? 'en-GB',
+    timezoneId: opts.timezoneId ?? 'Europe/Berlin',
     isMobile: mobile,
     hasTouch: mobile,
     colorScheme: 'dark',

@@ -28,6 +28,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A data folder holding the base fixtures plus extra files (paths relative to the data
+ * folder, e.g. `events/otherfest.yaml`), for cases the shared testfest folder must not hold
+ * (another current event changes what the root page does). Returns its path.
+ */
+export function fixturesWith(extra: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lineup-e2e-fixtures-'));
+  cpSync(FIXTURES, dir, { recursive: true });
+  for (const [file, from] of Object.entries(extra)) {
+    cpSync(resolve(ROOT, 'e2e', from), join(dir, file));
+  }
+  return dir;
+}
+
 export async function startServer(
   opts: { now?: string; env?: Record<string, string>; fixtures?: string } = {},
 ): Promise<RunningServer> {
@@ -47,6 +61,9 @@ export async function startServer(
       DATABASE_URL: `sqlite:${join(dir, 'lineup.db')}`,
       PUBLIC_ORIGIN: url,
       LOG_LEVEL: 'warn',
+      // a test file opens many pages from one address: the per-minute POST limit is not
+      // what these tests are about
+      RATE_LIMIT_PER_MINUTE: '10000',
       ...(opts.now ? { LINEUP_NOW: opts.now } : {}),
       ...opts.env,
     },

@@ -40,7 +40,7 @@ export function Header({
               href={`${localePath(l, rest)}${tail}`}
               hrefLang={l}
               lang={l}
-              aria-label={LANGUAGE_NAMES[l]}
+              aria-label={`${l.toUpperCase()} ${LANGUAGE_NAMES[l]}`}
               aria-current={l === locale ? 'true' : undefined}
               className="header__lang"
             >

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '../app/Spinner.tsx';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { localDayString } from '../likes/LikesSync.tsx';
+import { syncLikesNow } from '../likes/useLikes.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
 import { callbackPrefix, exchangeCode, MSG_UNEXPECTED } from './callback.ts';
@@ -17,12 +19,18 @@ function signIn(search: string): Promise<void> {
     const params = new URLSearchParams(search);
     const verifier = readString('session', SESSION_KEYS.pkceCodeVerifier);
     attempt = exchangeCode(params.get('code'), verifier, callbackPrefix(params.get('state'))).then(
-      (login) => {
+      async (login) => {
         setToken(login.bunny_token);
         setFollowing(login.following);
         writeString('session', SESSION_KEYS.pkceCodeVerifier, null);
-        // a new device should receive its likes at once, not tomorrow: let the sync run again
-        writeString('local', LOCAL_KEYS.lastLikesUpdate, null);
+        // A new device receives its likes at once, not tomorrow (DESIGN §5): one send right
+        // after sign-in, even with nothing liked here yet. If it fails, the next start retries.
+        const synced = await syncLikesNow();
+        writeString(
+          'local',
+          LOCAL_KEYS.lastLikesUpdate,
+          synced ? localDayString(new Date()) : null,
+        );
       },
     );
     attempts.set(key, attempt);

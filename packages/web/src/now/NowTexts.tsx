@@ -36,7 +36,9 @@ export function NowText2({ meta }: { meta: EventMeta }) {
   const range = partyRange(meta.beginningSchedule, meta.endSchedule, meta.timeZone, locale);
   const out: ReactNode[] = [];
   let i = 0;
-  for (const part of text.split(/(⏰|🔎)/u)) {
+  const parts = text.split(/(⏰|🔎)/u);
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k];
     if (part === '⏰') {
       out.push(
         <span key={i++} className="now-text2__time">
@@ -44,10 +46,17 @@ export function NowText2({ meta }: { meta: EventMeta }) {
         </span>,
       );
     } else if (part === '🔎') {
+      // punctuation right after the link stays with it instead of wrapping onto a line alone
+      const next = parts[k + 1] ?? '';
+      const glued = /^[.,;:!?…)]+/u.exec(next)?.[0] ?? '';
+      parts[k + 1] = next.slice(glued.length);
       out.push(
-        <Link key={i++} href={paths.lineup(meta.id)} className="now-text2__search">
-          🔎 {t.searchLineup}
-        </Link>,
+        <span key={i++} style={{ whiteSpace: 'nowrap' }}>
+          <Link href={paths.lineup(meta.id)} className="now-text2__search">
+            🔎 {t.searchLineup}
+          </Link>
+          {glued}
+        </span>,
       );
     } else if (part) {
       out.push(part);

@@ -1,0 +1,124 @@
+// Accessibility (issue 4, item 9): axe finds no serious or critical WCAG 2.1 A/AA problem
+// (contrast included) on the main screens, and everything works by keyboard.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EVENT, useSuite } from './support/suite.ts';
+
+const suite = useSuite();
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const SCREENS: [string, string, (page: Page) => Promise<unknown>][] = [
+  ['now', `/event/${EVENT}`, (p) => p.getByRole('region', { name: 'Playing now' }).waitFor()],
+  ['timetable stage', `/lineup/${EVENT}/beach`, (p) => p.getByText('You are here').waitFor()],
+  ['search', `/lineup/${EVENT}?q=tempo`, (p) => p.locator('.search-row').first().waitFor()],
+  ['privacy', '/datenschutzerklaerung', (p) => p.getByText('As of July 2025').waitFor()],
+];
+
+describe('axe', () => {
+  it.each(SCREENS)('%s on a phone: no serious or critical violations', async (_, path, ready) => {
+    const page = await suite.open(path);
+    await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('about drawer: no serious or critical violations', async () => {
+    const page = await suite.open(`/event/${EVENT}`);
+    await page.getByRole('button', { name: 'About' }).click();
+    await page.getByRole('dialog', { name: 'About' }).getByText('Legal notice').waitFor();
+    // let the slide-in finish so colours are final
+    await page.waitForFunction(() => {
+      const d = document.querySelector('[role="dialog"]');
+      return d?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') ?? false;
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+interface Focused {
+  tag: string;
+  label: string | null;
+  text: string;
+  type: string | null;
+}
+
+/** Presses Tab until the focused element matches, as a keyboard-only fan would. */
+async function tabTo(page: Page, matches: (el: Focused) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        tag: el?.tagName ?? '',
+        label: el?.getAttribute('aria-label') ?? null,
+        text: el?.textContent ?? '',
+        type: el?.getAttribute('type') ?? null,
+      };
+    });
+    if (matches(focused)) return;
+  }
+  throw new Error('never reached by Tab');
+}
+
+describe('keyboard', () => {
+  it('Tab reaches a heart, with a visible focus ring, and Space toggles it', async () => {
+    const page = await suite.open(`/event/${EVENT}`);
+    await page.getByRole('region', { name: 'Playing now' }).waitFor();
+    await tabTo(page, (el) => el.label === 'Like Charlie Tempo');
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement as Element);
+      return s.outlineStyle !== 'none' || s.boxShadow !== 'none';
+    });
+    expect(ring).toBe(true);
+    await page.keyboard.press('Space');
+    const heart = page.getByRole('button', { name: 'Unlike Charlie Tempo' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(
+      await page.getByRole('button', { name: 'Like Charlie Tempo' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('the skip link jumps to the content', async () => {
+    const page = await suite.open(`/event/${EVENT}`);
+    await page.getByRole('region', { name: 'Playing now' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('the About drawer opens from the keyboard, traps focus, and Escape gives focus back', async () => {
+    const page = await suite.open(`/event/${EVENT}`);
+    await page.getByRole('region', { name: 'Playing now' }).waitFor();
+    await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'About');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'About' });
+    await dialog.getByRole('button', { name: 'OK' }).waitFor();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'About');
+  });
+
+  it('the search is usable from the keyboard: type, Tab to a result heart, Space', async () => {
+    const page = await suite.open(`/lineup/${EVENT}`);
+    await tabTo(page, (el) => el.type === 'search');
+    await page.keyboard.type('foxtrot');
+    await page.waitForURL(/q=foxtrot/);
+    await tabTo(page, (el) => el.label === 'Like Foxtrot');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Unlike Foxtrot' }).first().waitFor();
+  });
+});
