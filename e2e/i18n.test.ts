@@ -9,7 +9,7 @@ const suite = useSuite();
 const LANGUAGES = [
   {
     prefix: '',
-    lang: 'en',
+    lang: 'en-GB',
     nav: ['Now', 'Stages', 'About'],
     intro: 'Welcome to Testfest',
     beach: '🌅 Beach: Charlie Tempo is playing now, next: Delta Wave at 02:00',

@@ -1,6 +1,12 @@
 import { useLayoutEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { browserLocale, LocaleProvider, localePath, splitLocale } from '../i18n/locale.tsx';
+import {
+  browserLocale,
+  intlLocale,
+  LocaleProvider,
+  localePath,
+  splitLocale,
+} from '../i18n/locale.tsx';
 import { getStoredFestival } from './festival.ts';
 import { Layout } from './Layout.tsx';
 
@@ -14,7 +20,7 @@ export function LocaleRoot() {
   const { locale, rest } = splitLocale(location);
   const [firstVisitTarget, setFirstVisitTarget] = useState(() => firstVisitLocalePath(location));
   useLayoutEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = intlLocale(locale);
   }, [locale]);
   // Only the very first page of the visit: a later click on the English home stays English.
   useLayoutEffect(() => {

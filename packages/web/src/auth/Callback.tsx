@@ -5,7 +5,7 @@ import { localDayString } from '../likes/LikesSync.tsx';
 import { syncLikesNow } from '../likes/useLikes.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
-import { callbackPrefix, exchangeCode, MSG_UNEXPECTED } from './callback.ts';
+import { callbackLocale, callbackPrefix, exchangeCode, MSG_UNEXPECTED } from './callback.ts';
 import { authMessages } from './messages.ts';
 import { setFollowing, setToken } from './session.ts';
 
@@ -46,7 +46,10 @@ export default function Callback() {
   useEffect(() => {
     let cancelled = false;
     signIn(window.location.search).then(
-      () => window.location.replace(localePath(locale, '/')),
+      () => {
+        const state = new URLSearchParams(window.location.search).get('state');
+        window.location.replace(localePath(callbackLocale(state) ?? locale, '/'));
+      },
       (err: unknown) => {
         if (!cancelled)
           setError(err instanceof Error && err.message ? err.message : MSG_UNEXPECTED);

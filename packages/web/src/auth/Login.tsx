@@ -1,11 +1,12 @@
-import type { EventMeta } from '@lineup/core';
+import type { EventMeta, Locale } from '@lineup/core';
 import { useEffect, useState } from 'react';
 import { getStoredFestival } from '../app/festival.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { useLineup } from '../data/useLineup.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { SESSION_KEYS } from '../storage/keys.ts';
 import { writeString } from '../storage/safeStorage.ts';
+import { loginState } from './callback.ts';
 import { authMessages } from './messages.ts';
 import { authorizeUrl, challengeOf, createVerifier, DEFAULT_AUTH_URL } from './pkce.ts';
 
@@ -13,7 +14,7 @@ import { authorizeUrl, challengeOf, createVerifier, DEFAULT_AUTH_URL } from './p
  * Builds the provider's authorization URL with PKCE and leaves for it (spec §2, §5). Without
  * a client id or redirect address in the event meta nothing happens and an error is logged.
  */
-export async function startLogin(meta: EventMeta): Promise<string | null> {
+export async function startLogin(meta: EventMeta, locale: Locale = 'en'): Promise<string | null> {
   const clientId = meta.soundcloudClientID;
   const redirectUri = meta.soundcloudRedirectUri;
   if (!clientId || !redirectUri) {
@@ -29,19 +30,20 @@ export async function startLogin(meta: EventMeta): Promise<string | null> {
     clientId,
     redirectUri,
     challenge: await challengeOf(verifier),
-    state: meta.prefix,
+    state: loginState(meta.prefix, locale),
   });
 }
 
 export default function Login() {
   const t = useMessages(authMessages);
+  const locale = useLocale();
   const { data, error } = useLineup(getStoredFestival() ?? undefined);
   const [unavailable, setUnavailable] = useState(false);
   const meta = data?.meta;
   useEffect(() => {
     if (!meta) return;
     let cancelled = false;
-    startLogin(meta).then((url) => {
+    startLogin(meta, locale).then((url) => {
       if (cancelled) return;
       if (url) window.location.assign(url);
       else setUnavailable(true);
@@ -49,7 +51,7 @@ export default function Login() {
     return () => {
       cancelled = true;
     };
-  }, [meta]);
+  }, [meta, locale]);
   if (unavailable || (error && !data)) {
     return <p className="page hint">{t.loginUnavailable}</p>;
   }

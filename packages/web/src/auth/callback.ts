@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@lineup/core';
+import { LOCALES, type Locale } from '@lineup/core';
 
 // The sign-in return (spec §5): every failure has its own text, worded as the catalogue says.
 export const MSG_MISSING = 'Missing authorization code or PKCE verifier';
@@ -34,7 +35,20 @@ export async function exchangeCode(
   };
 }
 
+// The OAuth `state` carries `{prefix}.{locale}` (e.g. `duck.de`): the provider always returns
+// to /callback without a locale prefix, and the fan should land back in their language.
+
 /** The server's callback suffix: '' for the festival variant, 'duck' for the club. */
 export function callbackPrefix(state: string | null): string {
-  return state === 'duck' ? 'duck' : '';
+  return state?.split('.')[0] === 'duck' ? 'duck' : '';
+}
+
+/** The locale the fan signed in from, when the state names one. */
+export function callbackLocale(state: string | null): Locale | null {
+  const locale = state?.split('.')[1];
+  return (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : null;
+}
+
+export function loginState(prefix: string, locale: Locale): string {
+  return `${prefix}.${locale}`;
 }

@@ -108,7 +108,7 @@ describe('routes', () => {
   it.each([
     ['/fr/event/nowfest', 'fr', 'Maintenant'],
     ['/pl/event/nowfest', 'pl', 'Teraz'],
-    ['/event/nowfest', 'en', 'Now'],
+    ['/event/nowfest', 'en-GB', 'Now'],
   ])('%s speaks %s', async (url, lang, now) => {
     serve({ '/api/lineup/nowfest': () => Response.json(nowLineup()) });
     open(url);
