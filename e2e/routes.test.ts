@@ -197,6 +197,12 @@ describe('not found', () => {
       await page.getByRole('heading', { name: text, exact: true }).waitFor();
     }
   });
+
+  it('offers a way home in the language', async () => {
+    const page = await suite.open('/de/gibts/nicht');
+    await page.getByRole('link', { name: 'Startseite' }).click();
+    await page.waitForURL(`**/de/event/${EVENT}`);
+  });
 });
 
 describe('renamed events (308)', () => {
