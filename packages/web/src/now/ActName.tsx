@@ -20,7 +20,11 @@ export function firstExternalLink(set: LineupSet): { href: string; label: string
  */
 export function ActName({ set, following }: { set: LineupSet; following: ReadonlySet<string> }) {
   const t = useMessages(nowMessages);
-  if (set.isMarkerSet) return <em className="act act--marker">{set.djAndChange}</em>;
+  // "?" is the organisers' placeholder for a slot whose act is not known yet
+  if (set.isMarkerSet) {
+    const note = set.change ? ` (${set.change.replace(/^\*/, '')})` : '';
+    return <em className="act act--marker">{`${t.toBeAnnounced}${note}`}</em>;
+  }
   const { orange } = markOrange(set, following);
   const className = orange ? 'act act--orange' : 'act';
   const link = firstExternalLink(set);

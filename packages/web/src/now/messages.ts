@@ -32,6 +32,7 @@ export const nowMessages = defineMessages({
       `Copied to clipboard! The link to the set of ${dj} is ready to paste into a messaging app.`,
     otherEvents: 'Also happening now',
     opensNewTab: '(opens in a new tab)',
+    toBeAnnounced: 'an act to be announced',
     loadingLineup: 'Loading the lineup…',
   },
   de: {
@@ -63,6 +64,7 @@ export const nowMessages = defineMessages({
       `In die Zwischenablage kopiert! Der Link zum Set von ${dj} kann jetzt in einen Messenger eingefügt werden.`,
     otherEvents: 'Läuft auch gerade',
     opensNewTab: '(öffnet in einem neuen Tab)',
+    toBeAnnounced: 'ein noch geheimer Act',
     loadingLineup: 'Lineup wird geladen…',
   },
   fr: {
@@ -94,6 +96,7 @@ export const nowMessages = defineMessages({
       `Copié dans le presse-papiers ! Le lien du set de ${dj} est prêt à être collé dans une messagerie.`,
     otherEvents: 'Aussi en ce moment',
     opensNewTab: '(ouvre un nouvel onglet)',
+    toBeAnnounced: 'un artiste encore secret',
     loadingLineup: 'Chargement du programme…',
   },
   pl: {
@@ -125,6 +128,7 @@ export const nowMessages = defineMessages({
       `Skopiowano do schowka! Link do setu ${dj} możesz wkleić w komunikatorze.`,
     otherEvents: 'Trwa też teraz',
     opensNewTab: '(otwiera się w nowej karcie)',
+    toBeAnnounced: 'artysta do ogłoszenia',
     loadingLineup: 'Ładowanie line-upu…',
   },
 });

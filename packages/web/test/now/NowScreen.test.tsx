@@ -126,6 +126,18 @@ describe('now page', () => {
     expect(lines()).toEqual(['🌅 Beach: closed for a break until Sat 18:00']);
   });
 
+  it('words a "?" placeholder slot as an act to be announced, never a bare "?"', () => {
+    show(
+      beach(
+        act('Ada', 0, '2026-07-31T20:00:00.000Z', '2026-07-31T22:00:00.000Z'),
+        act('?', 0, '2026-07-31T22:00:00.000Z', '2026-08-01T00:00:00.000Z'),
+      ),
+    );
+    const [line] = lines();
+    expect(line).toContain('an act to be announced');
+    expect(line).not.toMatch(/next: \?/);
+  });
+
   it('shows followed acts in orange and links them to their first external page', () => {
     setFollowing(['https://soundcloud.com/ada']);
     show(nowLineup());
