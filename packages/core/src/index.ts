@@ -1,5 +1,7 @@
 // Public surface of @lineup/core: pure functions only (no I/O, no DOM, no Node APIs).
 
+// iCalendar (RFC 5545) for exports and the fans' calendar
+export * from './calendar/ics.ts';
 export * from './constants.ts';
 export * from './event/currentEvents.ts';
 export * from './event/eventFile.ts';
@@ -9,6 +11,7 @@ export * from './lineup/buildLineup.ts';
 export * from './lineup/hash.ts';
 export * from './lineup/shortCode.ts';
 export * from './links/links.ts';
+export * from './organiserTypes.ts';
 // fans' plan: clashes, changes to liked sets, shared plans
 export * from './plan/changes.ts';
 export * from './plan/clashes.ts';
@@ -22,5 +25,3 @@ export * from './time/setStatus.ts';
 // loading and normalising event files
 export * from './time/zonedTime.ts';
 export * from './types.ts';
-// iCalendar (RFC 5545) for exports and the fans' calendar
-export * from './calendar/ics.ts';

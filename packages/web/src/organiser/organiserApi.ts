@@ -1,60 +1,15 @@
-// The organiser API (server: routes/organiser.ts). The shapes mirror the server's
-// OrganiserReport and LikeStats; the web app cannot import the server package.
+// The organiser API (server: routes/organiser.ts); its shapes are core's organiserTypes.
+import type { LikeStats, OrganiserReport } from '@lineup/core';
 
-export type FileStatus = 'loaded' | 'broken-serving-last-good' | 'never-loaded';
-
-export interface ReportDiagnostic {
-  file: string;
-  line: number | null;
-  rule: string;
-  message: string;
-  /** file:line: rule: message */
-  text: string;
-}
-
-export interface FileEntry {
-  file: string;
-  status: FileStatus;
-  event: { id: string; partyName: string; sets: number; stages: number; hash: string } | null;
-  readAt: string;
-  loadedAt: string | null;
-  errors: ReportDiagnostic[];
-  warnings: ReportDiagnostic[];
-}
-
-export interface OrganiserReport {
-  generatedAt: string;
-  files: FileEntry[];
-  errors: number;
-  warnings: number;
-}
-
-export interface SetStat {
-  dj: string;
-  change?: string;
-  stage: string;
-  room: number;
-  start: string;
-  end: string;
-  likes: number;
-}
-
-export interface StageStat {
-  stage: string;
-  room: number;
-  likes: number;
-  likedActs: number;
-}
-
-export interface LikeStats {
-  event: string;
-  partyName: string;
-  timeZone: string;
-  total: number;
-  sets: SetStat[];
-  stages: StageStat[];
-  gone: { dj: string; likes: number }[];
-}
+export type {
+  FileEntry,
+  FileStatus,
+  LikeStats,
+  OrganiserReport,
+  ReportDiagnostic,
+  SetStat,
+  StageStat,
+} from '@lineup/core';
 
 /** what went wrong, as the page words it: 401 wrong token, 404 feature off or no such event */
 export type ApiFailure = 'wrongToken' | 'off' | 'notFound' | 'unreachable' | 'server';

@@ -1,37 +1,10 @@
 // Anonymous like totals of one event, per set and per stage, most liked first. The server
 // counts likes per act of an event (like_totals: event, dj, count), so every set of an act
 // shows the act's total, and a stage sums the acts that play on it (each act once).
-import type { LoadedEvent } from '@lineup/core';
+import type { LikeStats, LoadedEvent, SetStat, StageStat } from '@lineup/core';
 import type { LikeTotal } from '../../storage/storage.ts';
 
-export interface SetStat {
-  dj: string;
-  change?: string;
-  stage: string;
-  room: number;
-  start: string;
-  end: string;
-  likes: number;
-}
-
-export interface StageStat {
-  stage: string;
-  room: number;
-  likes: number;
-  /** acts of the stage with at least one like */
-  likedActs: number;
-}
-
-export interface LikeStats {
-  event: string;
-  partyName: string;
-  timeZone: string;
-  total: number;
-  sets: SetStat[];
-  stages: StageStat[];
-  /** totals of acts no longer in the lineup (renamed or removed since they were liked) */
-  gone: { dj: string; likes: number }[];
-}
+export type { LikeStats, SetStat, StageStat };
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

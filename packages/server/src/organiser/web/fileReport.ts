@@ -3,58 +3,22 @@
 // that `lineup validate` gives, so a mistake saved into DATA_DIR shows without reading logs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, LoadedEvent } from '@lineup/core';
+import type {
+  Diagnostic,
+  FileEntry,
+  FileStatus,
+  LoadedEvent,
+  OrganiserReport,
+  ReportDiagnostic,
+  ServedEvent,
+} from '@lineup/core';
 import type { Deps } from '../../deps.ts';
 import type { FileReport } from '../../events/eventStore.ts';
 import { checkLoaded } from '../validate/check.ts';
 import { formatDiagnostic } from '../validate/report.ts';
 import type { LoadTimes } from './loadTimes.ts';
 
-/**
- * loaded: the file as it is now is served; broken-serving-last-good: the file has errors now
- * and fans keep getting its last good version; never-loaded: nothing of this file is served
- * (broken since the server started, or its id is taken by another file).
- */
-export type FileStatus = 'loaded' | 'broken-serving-last-good' | 'never-loaded';
-
-export interface ReportDiagnostic {
-  file: string;
-  line: number | null;
-  rule: string;
-  message: string;
-  /** file:line: rule: message, as `lineup validate` prints it */
-  text: string;
-}
-
-export interface ServedEvent {
-  id: string;
-  partyName: string;
-  sets: number;
-  stages: number;
-  /** the hash of the lineup fans get now (their ETag) */
-  hash: string;
-}
-
-export interface FileEntry {
-  /** relative to DATA_DIR, e.g. events/sunrise.yaml */
-  file: string;
-  status: FileStatus;
-  /** the event served from this file (its last good version when the file is broken) */
-  event: ServedEvent | null;
-  /** when the file's current content was read */
-  readAt: string;
-  /** when the served version was read (null: no version of this file is served) */
-  loadedAt: string | null;
-  errors: ReportDiagnostic[];
-  warnings: ReportDiagnostic[];
-}
-
-export interface OrganiserReport {
-  generatedAt: string;
-  files: FileEntry[];
-  errors: number;
-  warnings: number;
-}
+export type { FileEntry, FileStatus, OrganiserReport, ReportDiagnostic, ServedEvent };
 
 function statusOf(report: FileReport): FileStatus {
   if (report.ok) return 'loaded';
