@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 
 const API = 'http://127.0.0.1:8080';
 const SIDE_EFFECT_FREE = /[\\/](packages[\\/]core[\\/]src|node_modules[\\/]yaml)[\\/]/;
@@ -9,50 +10,40 @@ const SIDE_EFFECT_FREE = /[\\/](packages[\\/]core[\\/]src|node_modules[\\/]yaml)
 export default defineConfig({
   plugins: [
     react(),
-    // The service worker (issue 5 refines it): app shell precached, lineup network-first with
-    // the last answer as the offline fallback, pictures cached with limits. The manifests are
-    // static files per variant (public/*.webmanifest); the app links the one of its variant.
+    // Our own service worker (src/sw.ts, issue 5): the app shell precached, the lineup served
+    // from cache at once and revalidated with its ETag, pictures cached with limits. The
+    // manifests are static files per variant (public/*.webmanifest); the page links the one of
+    // its variant.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      registerType: 'autoUpdate',
-      workbox: {
+      injectManifest: {
+        // The precache is the app shell and the small pictures the first screen shows: no
+        // large icons (512 px, maskable, apple-touch) and no organisers' media.
         globPatterns: [
           '**/*.{js,css,html}',
-          '*-192x192.{png,webp}',
+          '*-192x192.webp',
           '*-favicon-32x32.png',
           '*-mascot.svg',
           '*.webmanifest',
         ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/s\//, /^\/media\//],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) =>
-              url.pathname === '/api/current' || url.pathname.startsWith('/api/lineup/'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'lineup',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 30 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ request }) => request.destination === 'image',
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'images',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
+        // Organisers' tools (and the query library only they use) need the server anyway:
+        // fans' phones do not download them ahead.
+        globIgnores: [
+          '**/sw.js',
+          '**/workbox-*.js',
+          '**/assets/OrganiserPage-*',
+          '**/assets/QueryBridge-*',
+          '**/assets/tanstack-query-*',
         ],
       },
     }),
+    // After every other plugin: .br and .gz beside each text asset, served by the server
+    // with no compression work per request.
+    precompress(),
   ],
   resolve: {
     alias: [
@@ -79,8 +70,20 @@ export default defineConfig({
     reportCompressedSize: true,
     // every browser that runs this app supports modulepreload: no polyfill in the first load
     modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 200,
+    chunkSizeWarningLimit: 320,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: without this, modules shared
+        // with lazy screens (locale, storage keys, session…) became tiny chunks of their own,
+        // each one more request on the first load.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // named, so the precache can leave it out (see globIgnores)
+            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // Core is pure (no side effects at import): what the client does not call must not
         // ship, above all the event-file loader and its YAML parser.

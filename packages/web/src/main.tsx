@@ -1,19 +1,37 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { captureInstallPrompt } from './app/installPrompt.ts';
+import { applyLaunchTarget } from './app/launch.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { warmUp } from './app/warmUp.ts';
+import { connectLineupStore } from './data/lineupSignals.ts';
+import { LineupStore } from './data/lineupStore.ts';
+import { prefetchLineup } from './data/prefetch.ts';
 import './styles/global.css';
 
 // The browser may offer the install prompt before React mounts: catch it from the start.
 captureInstallPrompt();
 registerServiceWorker();
+// the installed app's icon and shortcuts (manifest) open the remembered festival
+applyLaunchTarget();
+
+const lineups = new LineupStore();
+// before the page has loaded: the service worker's word about this very request may come
+// sooner than React's first render
+connectLineupStore(lineups);
+prefetchLineup(lineups, window.location.pathname);
+warmUp();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // a transition: React renders the first screen in slices and keeps the phone responsive
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App lineups={lineups} />
+      </StrictMode>,
+    );
+  });
 }

@@ -7,6 +7,7 @@ import Type from 'typebox';
 import type { Deps } from '../deps.ts';
 import { matchesEtag, pickEncoding } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
+import { installLineupFastPath } from './lineupFastPath.ts';
 
 const Headers = Type.Object({
   'x-client-mode': Type.Optional(Type.Enum(['desktop', 'mobileWeb', 'mobileApp'])),
@@ -17,6 +18,8 @@ const Params = Type.Object({ event: Type.String({ minLength: 1, maxLength: 100 }
 const Query = Type.Object({ room: Type.Optional(Type.String({ maxLength: 100 })) });
 
 export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  installLineupFastPath(app, deps);
+
   async function send(event: LoadedEvent, request: FastifyRequest, reply: FastifyReply) {
     const lineup = await deps.lineups.get(event);
     reply

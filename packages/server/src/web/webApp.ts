@@ -25,8 +25,24 @@ const NOT_BUILT = `<!doctype html>
 </body></html>
 `;
 
-function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+/** a page of one event (app/routeInfo.ts): /event/{id}, /tracks/{id}, /lineup/{id}[/{stage}] */
+const EVENT_PAGE =
+  /^(?:\/(?:de|fr|pl))?\/(?:(?:event|tracks)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
+
+/**
+ * The lineup a deep link's page fetches first. Sent as a preload hint with the HTML, the
+ * request starts while the app's code is still loading instead of after it ran (the now
+ * page's largest text waits for it).
+ */
+export function lineupPreload(pathname: string): string | null {
+  const match = EVENT_PAGE.exec(pathname);
+  const id = match?.[1] ?? match?.[2];
+  return id ? `/api/lineup/${id}` : null;
+}
+
+/** the header of a built file; file.br and file.gz (precompressed copies) count as file */
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
   if (file.split(path.sep).includes('assets')) return IMMUTABLE;
   if (name.endsWith('.html') || name === 'sw.js' || /manifest/i.test(name)) return NO_CACHE;
   if (name.startsWith('workbox-') || name.startsWith('registerSW')) return NO_CACHE;
@@ -74,6 +90,8 @@ export async function registerWebApp(
         .send(NOT_BUILT);
     }
     reply.header('cache-control', NO_CACHE);
+    const preload = lineupPreload(url);
+    if (preload) reply.header('link', `<${preload}>; rel=preload; as=fetch; crossorigin`);
     return reply.sendFile('index.html');
   });
 }

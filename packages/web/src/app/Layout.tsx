@@ -6,12 +6,12 @@ import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { isAndroid, useClientMode } from './clientMode.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { getStoredFestival, storeFestival } from './festival.ts';
+import { storeFestival } from './festival.ts';
 import { Header } from './Header.tsx';
 import { appMessages } from './messages.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { Routes } from './Routes.tsx';
-import { routeInfo } from './routeInfo.ts';
+import { lineupFestival, routeInfo } from './routeInfo.ts';
 import { useScrollMemory } from './scrollMemory.ts';
 import { documentTitle, useDocumentVariant, variantOf } from './variant.ts';
 
@@ -40,10 +40,7 @@ export function Layout({ rest }: { rest: string }) {
   useEffect(() => {
     if (info.festival) storeFestival(info.festival);
   }, [info.festival]);
-  // Root and chooser work from the current events; other pages without a festival in their
-  // URL use the remembered one (spec §4).
-  const usesCurrent = info.page === 'root' || info.page === 'choose';
-  const festival = info.festival ?? (usesCurrent ? undefined : (getStoredFestival() ?? undefined));
+  const festival = lineupFestival(info);
   const lineup = useLineup(festival);
   const meta = lineup.data?.meta;
   const variant = variantOf(meta);

@@ -1,4 +1,4 @@
-import { safeDecode } from './festival.ts';
+import { getStoredFestival, safeDecode } from './festival.ts';
 
 // Page types of spec §2, read from the locale-free path. The layout uses them to pick the
 // festival, the active bottom-bar button and the legal-page navigation rule.
@@ -59,4 +59,14 @@ export function routeInfo(rest: string): RouteInfo {
 
 export function isLegalPage(page: PageType): boolean {
   return page === 'impressum' || page === 'datenschutzerklaerung';
+}
+
+/**
+ * The festival whose lineup a route shows: the one in its URL; root and chooser work from the
+ * current events (undefined); other pages use the remembered one (spec §4).
+ */
+export function lineupFestival(info: RouteInfo): string | undefined {
+  if (info.festival) return info.festival;
+  if (info.page === 'root' || info.page === 'choose') return undefined;
+  return getStoredFestival() ?? undefined;
 }

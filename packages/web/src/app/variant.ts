@@ -23,7 +23,8 @@ export function variantOf(meta: Pick<EventMeta, 'prefix' | 'mobileAppName'> | un
     appName: meta?.mobileAppName || base.appName,
     themeColor: base.themeColor,
     defaultAvatar: `/${prefix}-192x192.webp`,
-    icon: `/${prefix}-192x192.png`,
+    // the header shows it at 28 px: the vector mascot (under 1 KB, precached), not a 22 KB PNG
+    icon: `/${prefix}-mascot.svg`,
   };
 }
 

@@ -29,11 +29,13 @@ export interface FetchLineupOptions {
   /** the cached answer: its hash goes into If-None-Match, and a 304 returns it */
   previous?: LineupResponse | undefined;
   signal?: AbortSignal;
+  /** sees the raw answer (its Date and cache headers) before it is read */
+  onResponse?: (res: Response) => void;
 }
 
 export async function fetchLineup(
   festival: string | undefined,
-  { clientMode, previous, signal }: FetchLineupOptions,
+  { clientMode, previous, signal, onResponse }: FetchLineupOptions,
 ): Promise<LineupResponse> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -47,10 +49,11 @@ export async function fetchLineup(
     if (signal?.aborted) throw err;
     throw new Error(MSG_UNREACHABLE);
   }
+  onResponse?.(res);
   if (res.status === 304) {
     if (previous) return previous;
     // A 304 without a cached answer (another cache layer answered): ask again in full.
-    return fetchLineup(festival, { clientMode, signal: signal ?? undefined });
+    return fetchLineup(festival, { clientMode, signal: signal ?? undefined, onResponse });
   }
   if (res.status === 404) throw new Error(MSG_NOT_FOUND);
   if (res.status === 308) throw new Error(await redirectMessage(res));

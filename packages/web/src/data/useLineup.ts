@@ -1,65 +1,162 @@
+import type { LineupResponse } from '@lineup/core';
 import {
-  LINEUP_CACHE_MS,
-  LINEUP_REFETCH_MS,
-  LINEUP_RETRY_DELAY_MS,
-  LINEUP_STALE_MS,
-  type LineupResponse,
-  QUERY_RETRIES,
-} from '@lineup/core';
-import {
-  type QueryClient,
-  type UseQueryResult,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useClientMode } from '../app/clientMode.ts';
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { useNavigateApp } from '../app/paths.ts';
 import { localePath, useLocale } from '../i18n/locale.tsx';
-import { fetchLineup, isFinalError, redirectTarget } from './lineupFetch.ts';
+import { redirectTarget } from './lineupFetch.ts';
+import { type LineupEntry, type LineupState, LineupStore } from './lineupStore.ts';
 
+/** The app's lineup cache; tests give each render its own through LineupStoreProvider. */
+export const lineupStore = new LineupStore();
+
+const StoreContext = createContext<LineupStore>(lineupStore);
+
+export function LineupStoreProvider({
+  store,
+  children,
+}: {
+  store: LineupStore;
+  children: ReactNode;
+}) {
+  return createElement(StoreContext.Provider, { value: store }, children);
+}
+
+export function useLineupStore(): LineupStore {
+  return useContext(StoreContext);
+}
+
+/** The cache key other code (the query bridge) files a lineup under. */
 export function lineupQueryKey(festival: string | undefined): readonly string[] {
   return ['lineup', festival ?? ':current'];
 }
 
+interface Common {
+  /** a request was under way at the last change screens were told about */
+  isFetching: boolean;
+  /** no data yet and a request is under way */
+  isLoading: boolean;
+  refetch: () => Promise<void>;
+  /** when the server last confirmed the data (epoch ms) */
+  checkedAt: number | null;
+  /** the last attempt to reach the server failed for lack of network */
+  offline: boolean;
+}
+
+/**
+ * What a screen sees. Once there is data it stays shown ('success') even when a later refetch
+ * fails: a fan in a field keeps the last lineup; `error` then tells what went wrong.
+ */
+export type LineupQuery = Common &
+  (
+    | {
+        status: 'pending';
+        isPending: true;
+        isError: false;
+        isSuccess: false;
+        data: undefined;
+        error: null;
+      }
+    | {
+        status: 'error';
+        isPending: false;
+        isError: true;
+        isSuccess: false;
+        data: undefined;
+        error: Error;
+      }
+    | {
+        status: 'success';
+        isPending: false;
+        isError: false;
+        isSuccess: true;
+        data: LineupResponse;
+        error: Error | null;
+      }
+  );
+
+const views = new WeakMap<LineupState, LineupQuery>();
+
+function view(state: LineupState, refetch: () => Promise<void>): LineupQuery {
+  const cached = views.get(state);
+  if (cached) return cached;
+  const common: Common = {
+    isFetching: state.fetching,
+    isLoading: state.fetching && !state.data,
+    refetch,
+    checkedAt: state.checkedAt,
+    offline: state.offline,
+  };
+  const result: LineupQuery = state.data
+    ? {
+        ...common,
+        status: 'success',
+        isPending: false,
+        isError: false,
+        isSuccess: true,
+        data: state.data,
+        error: state.shownError,
+      }
+    : state.shownError
+      ? {
+          ...common,
+          status: 'error',
+          isPending: false,
+          isError: true,
+          isSuccess: false,
+          data: undefined,
+          error: state.shownError,
+        }
+      : {
+          ...common,
+          status: 'pending',
+          isPending: true,
+          isError: false,
+          isSuccess: false,
+          data: undefined,
+          error: null,
+        };
+  views.set(state, result);
+  return result;
+}
+
 /**
  * The lineup of a festival (undefined → the main current event), cached with the figures of
- * spec §9: refetch and stale 120 s, kept 10 min, retried every 3 s unless the message starts
- * with 404, 308 or 400. Revalidates with If-None-Match; a 304 keeps the cached answer.
- * A 308 (renamed event) navigates to the new lineup URL.
+ * spec §9 (see lineupStore.ts): refetch and stale 120 s, kept 10 min, retried every 3 s
+ * unless the message starts with 404, 308 or 400. Revalidates with If-None-Match; a 304
+ * keeps the cached answer. A 308 (renamed event) navigates to the new lineup URL.
  */
-export function useLineup(festival: string | undefined): UseQueryResult<LineupResponse, Error> {
-  const client = useQueryClient();
-  const clientMode = useClientMode();
-  const key = lineupQueryKey(festival);
-  const query = useQuery<LineupResponse, Error>({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
-      const data = await fetchLineup(festival, {
-        clientMode,
-        previous: client.getQueryData<LineupResponse>(key),
-        signal,
-      });
-      // The root page asks for the current event, then opens /event/{id}: seed that key so
-      // the now page renders at once instead of fetching the same lineup again.
-      if (!festival) seed(client, data);
-      return data;
-    },
-    staleTime: LINEUP_STALE_MS,
-    gcTime: LINEUP_CACHE_MS,
-    refetchInterval: LINEUP_REFETCH_MS,
-    refetchIntervalInBackground: true,
-    retry: (failures, error) => !isFinalError(error) && failures < QUERY_RETRIES,
-    retryDelay: LINEUP_RETRY_DELAY_MS,
-  });
+export function useLineup(festival: string | undefined): LineupQuery {
+  const store = useLineupStore();
+  const entry = store.entry(festival);
+  const state = useEntryState(entry);
+  const query = view(state, entry.refetch);
   useRedirectOn308(query.error);
   return query;
 }
 
-function seed(client: QueryClient, data: LineupResponse): void {
-  const key = lineupQueryKey(data.meta.id);
-  const cached = client.getQueryData<LineupResponse>(key);
-  if (cached?.hash !== data.hash) client.setQueryData(key, data);
+/**
+ * The entry's state, updated in a transition: a new lineup re-renders a whole screen, and as a
+ * transition React does that in slices instead of one long task that blocks taps (an external
+ * store hook would force it through in one go). Switching festivals shows the new entry at once.
+ */
+function useEntryState(entry: LineupEntry): LineupState {
+  const [held, setHeld] = useState(() => ({ entry, state: entry.state }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: held.state is only compared once, at subscription
+  useEffect(() => {
+    const update = () => startTransition(() => setHeld({ entry, state: entry.state }));
+    const stop = entry.subscribe(update);
+    // anything that changed between render and subscription
+    if (entry.state !== held.state) update();
+    return stop;
+  }, [entry]);
+  return held.entry === entry ? held.state : entry.state;
 }
 
 function useRedirectOn308(error: Error | null): void {
@@ -67,6 +164,12 @@ function useRedirectOn308(error: Error | null): void {
   const locale = useLocale();
   const target = redirectTarget(error);
   useEffect(() => {
-    if (target) navigate(localePath(locale, target), { replace: true });
+    if (!target) return;
+    // The lineup call does not name the stage, so an old stage link keeps its own stage and
+    // query (s, q) on the new event.
+    const { pathname, search } = window.location;
+    const stage = /^(?:\/(?:de|fr|pl))?\/lineup\/[^/]+\/([^/]+)\/?$/.exec(pathname)?.[1];
+    const keep = /^\/lineup\/[^/]+$/.test(target) && stage ? `/${stage}` : '';
+    navigate(`${localePath(locale, `${target}${keep}`)}${search}`, { replace: true });
   }, [target, locale, navigate]);
 }

@@ -1,12 +1,12 @@
 import type { LineupResponse } from '@lineup/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { resetClientMode } from '../../src/app/clientMode.ts';
-import { lineupQueryKey } from '../../src/data/useLineup.ts';
+import { LineupStore } from '../../src/data/lineupStore.ts';
+import { LineupStoreProvider } from '../../src/data/useLineup.ts';
 
 /**
- * Renders a screen at `url` with the lineup already in the query cache (fresh, so nothing is
+ * Renders a screen at `url` with the lineup already in the lineup cache (fresh, so nothing is
  * fetched). `?clientMode=` in the url picks the client mode.
  */
 export function renderWithLineup(
@@ -17,7 +17,7 @@ export function renderWithLineup(
 ) {
   window.history.replaceState(null, '', url);
   resetClientMode();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(lineupQueryKey(festival), data);
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const store = new LineupStore();
+  store.setData(festival, data);
+  return render(<LineupStoreProvider store={store}>{ui}</LineupStoreProvider>);
 }

@@ -1,0 +1,85 @@
+// `npm run bench`: the figures of issue 5, each measured in one run, printed and written to
+// .bench/summary.json. Benchmarks print; they do not fail on a missed goal (exit code 0).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { firstLoad } from './firstLoad.ts';
+import { lighthouseBench } from './lighthouse.ts';
+import { repeatVisit } from './repeatVisit.ts';
+import { roomStatesBench } from './roomStates.ts';
+import { searchBench } from './search.ts';
+import { type Check, table, verdict } from './support/format.ts';
+import { ROOT, startBenchServer } from './support/server.ts';
+import { throughput } from './throughput.ts';
+
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
+
+if (!existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
+  console.error('The web app is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+const checks: Check[] = [];
+const details: Record<string, unknown> = {};
+const NOW_PAGE = '/event/demo-2026';
+
+if (wanted('load')) {
+  const server = await startBenchServer();
+  const browser = await launchBrowser();
+  try {
+    const first = await firstLoad(browser, server.url, NOW_PAGE);
+    checks.push(...first.checks);
+    details.firstLoad = first;
+    const repeat = await repeatVisit(browser, server.port, NOW_PAGE);
+    checks.push(...repeat.checks);
+    details.repeatVisit = repeat;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (wanted('lighthouse')) {
+  const server = await startBenchServer();
+  try {
+    const result = await lighthouseBench(server.url + NOW_PAGE);
+    checks.push(...result.checks);
+    details.lighthouse = result;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (wanted('search')) {
+  const result = searchBench();
+  checks.push(...result.checks);
+  details.search = result;
+}
+
+if (wanted('rooms')) {
+  const result = roomStatesBench();
+  checks.push(...result.checks);
+  details.roomStates = result;
+}
+
+if (wanted('throughput')) {
+  const result = await throughput('/api/lineup/demo-2026');
+  checks.push(...result.checks);
+  details.throughput = result;
+}
+
+console.log('\nSummary');
+console.log(
+  table(
+    ['figure', 'value', 'goal', ''],
+    checks.map((c) => [c.name, `${c.value} ${c.unit}`.trim(), c.goal, verdict(c.ok)]),
+  ),
+);
+mkdirSync(join(ROOT, '.bench'), { recursive: true });
+const file = join(ROOT, '.bench', 'summary.json');
+writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), checks, details }, null, 2)}\n`,
+);
+console.log(`\nwritten: ${file}`);

@@ -1,0 +1,101 @@
+// Offline (issue 5): after a first visit the service worker holds the app and the lineup, so a
+// reload with no network still shows who plays now, with the "offline, last updated" notice;
+// back online, the worker's revalidation brings a changed event file to the page.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
+const EVENT = 'testfest-2026';
+const NOW_PAGE = `/event/${EVENT}`;
+const LINEUP = `/api/lineup/${EVENT}`;
+const NOTICE = /^Offline, last updated (\w+ )?\d\d:\d\d$/;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function etag(): Promise<string | null> {
+  const res = await fetch(server.url + LINEUP);
+  await res.arrayBuffer();
+  return res.headers.get('etag');
+}
+
+/** Waits until the service worker controls the page and holds the lineup in its cache. */
+async function workerHolds(path: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
+  while (
+    !(await page.evaluate(
+      async (p) =>
+        navigator.serviceWorker.controller !== null && (await caches.match(p)) !== undefined,
+      path,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the service worker did not take over');
+    await page.waitForTimeout(100);
+  }
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ now: NOW }), launchBrowser()]);
+  // the worker is registered on every host but localhost: the server runs on 127.0.0.1
+  context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    colorScheme: 'dark',
+    serviceWorkers: 'allow',
+  });
+  page = await context.newPage();
+  await page.clock.setFixedTime(new Date(NOW));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('offline', () => {
+  it('first visit: the service worker takes over and keeps the lineup', async () => {
+    await page.goto(server.url + NOW_PAGE);
+    await page.getByText('Charlie Tempo').first().waitFor();
+    await workerHolds(LINEUP);
+    await expect(page.locator('.offline-notice').count()).resolves.toBe(0);
+  });
+
+  it('a reload with no network shows who plays now and the offline notice', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Charlie Tempo').first().waitFor();
+    const notice = page.getByRole('status').filter({ hasText: /^Offline/ });
+    await notice.waitFor();
+    expect((await notice.textContent())?.trim()).toMatch(NOTICE);
+  });
+
+  it('back online, a changed event file reaches the page through the revalidation', async () => {
+    await context.setOffline(false);
+    const before = await etag();
+    const file = join(server.dataDir, 'events', 'testfest.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('dj: Charlie Tempo', 'dj: Charlie Tempo Live'),
+    );
+    // the server serves the new version once it noticed the file change
+    const deadline = Date.now() + 15_000;
+    while ((await etag()) === before) {
+      if (Date.now() > deadline) throw new Error('the server kept the old lineup');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    // the worker answers from its cache at once, asks the server, and the page follows
+    await page.reload();
+    await page.getByText('Charlie Tempo Live').first().waitFor({ timeout: 15_000 });
+    await expect(page.locator('.offline-notice').count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { formatTime, type Locale, localDateKey } from '@lineup/core';
+import { useSyncExternalStore } from 'react';
+import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { offlineMessages } from './offlineMessages.ts';
+import './offline.css';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, kept current (false only when the device knows it has no network). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** "00:28" in the event's time zone, "Fri 23:50" when that was another day. */
+export function updatedAt(ms: number, timeZone: string, locale: Locale, now: Date): string {
+  const iso = new Date(ms).toISOString();
+  const time = formatTime(iso, timeZone);
+  if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return time;
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone });
+  return `${day.format(new Date(ms))} ${time}`;
+}
+
+/**
+ * Shown while the lineup on screen may be old: the last attempt to reach the server failed for
+ * lack of network (or the device says it is offline). It says when the server last confirmed
+ * the data, in the event's time zone. Fixed above the bottom bar, so nothing moves.
+ */
+export function OfflineNotice({
+  offline,
+  checkedAt,
+  timeZone,
+}: {
+  offline: boolean;
+  checkedAt: number | null;
+  timeZone: string | undefined;
+}) {
+  const online = useOnline();
+  const t = useMessages(offlineMessages);
+  const locale = useLocale();
+  if (online && !offline) return null;
+  const when =
+    checkedAt !== null && timeZone ? updatedAt(checkedAt, timeZone, locale, new Date()) : null;
+  return (
+    <p className="offline-notice" role="status">
+      {when ? t.offlineSince(when) : t.offline}
+    </p>
+  );
+}
