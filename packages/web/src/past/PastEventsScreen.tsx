@@ -6,6 +6,7 @@ import { getStoredFestival } from '../app/festival.ts';
 import { appMessages } from '../app/messages.ts';
 import { useLocalePaths } from '../app/paths.ts';
 import { Spinner } from '../app/Spinner.tsx';
+import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
 import { pastMessages } from './messages.ts';
@@ -14,7 +15,9 @@ import './past.css';
 
 export default function PastEventsScreen() {
   const query = useLineup(getStoredFestival() ?? undefined);
+  const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  if (held) return <Spinner />;
   if (query.data) return <PastEvents lineup={query.data} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;

@@ -12,6 +12,7 @@ import { ErrorPage } from '../app/ErrorPage.tsx';
 import { appMessages } from '../app/messages.ts';
 import { useLocalePaths } from '../app/paths.ts';
 import { Spinner } from '../app/Spinner.tsx';
+import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLikes } from '../likes/useLikes.ts';
@@ -30,7 +31,9 @@ export default function SharedPlanScreen({ encoded }: { encoded: string }) {
 
 function SharedPlanLoader({ decoded }: { decoded: SharedPlan }) {
   const query = useLineup(decoded.eventId);
+  const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  if (held) return <Spinner />;
   if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;

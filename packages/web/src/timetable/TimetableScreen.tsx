@@ -6,6 +6,7 @@ import { ErrorPage } from '../app/ErrorPage.tsx';
 import { appMessages } from '../app/messages.ts';
 import { useLocalePaths, useNavigateApp } from '../app/paths.ts';
 import { Spinner } from '../app/Spinner.tsx';
+import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
@@ -22,7 +23,9 @@ interface TimetableScreenProps {
 
 export default function TimetableScreen({ festival, stage }: TimetableScreenProps) {
   const query = useLineup(festival);
+  const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  if (held) return <Spinner />;
   if (query.data) return <Timetable lineup={query.data} festival={festival} stage={stage} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;

@@ -4,6 +4,7 @@ import { useClientMode } from '../app/clientMode.ts';
 import { ErrorPage } from '../app/ErrorPage.tsx';
 import { appMessages } from '../app/messages.ts';
 import { Spinner } from '../app/Spinner.tsx';
+import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
 import { tracksMessages } from './messages.ts';
@@ -11,7 +12,9 @@ import './tracks.css';
 
 export default function TracksScreen({ festival }: { festival: string }) {
   const query = useLineup(festival);
+  const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  if (held) return <Spinner />;
   if (query.data) return <Tracks lineup={query.data} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;
