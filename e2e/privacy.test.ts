@@ -55,7 +55,10 @@ describe('privacy and content security', () => {
 
     await page.goto(`${suite.server.url}/datenschutzerklaerung`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.getByText(/cookie/i).first().waitFor();
+    await page
+      .getByText(/cookie/i)
+      .first()
+      .waitFor();
     const policy = await page.locator('main').innerText();
     expect(policy).toMatch(/cookie/i);
     for (const key of [...keys.local, ...keys.session]) {
