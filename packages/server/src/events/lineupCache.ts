@@ -1,43 +1,17 @@
 // One lineup response per event and data version, serialised once and compressed once
 // (DESIGN §5). The response also moves with time (set cursors, current events): it is rebuilt
 // lazily when the minute changed, and re-encoded only when the rebuilt hash differs.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { buildLineup, type LoadedEvent } from '@lineup/core';
 import type { Clock } from '../clock.ts';
+import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { EventStore } from './eventStore.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-export interface EncodedLineup {
-  hash: string;
-  /** the quoted hash */
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
+export type EncodedLineup = EncodedBody;
 
 interface Entry {
   version: number;
   minute: number;
   encoded: Promise<EncodedLineup>;
-}
-
-async function encode(hash: string, body: string): Promise<EncodedLineup> {
-  const identity = Buffer.from(body, 'utf8');
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  return { hash, etag: `"${hash}"`, identity, gzip: gz, br };
 }
 
 export class LineupCache {
@@ -64,7 +38,7 @@ export class LineupCache {
     const encoded = (async () => {
       const before = previous ? await previous.catch(() => null) : null;
       if (before && before.hash === response.hash) return before;
-      return encode(response.hash, JSON.stringify(response));
+      return encodeBody(response.hash, JSON.stringify(response));
     })();
     const entry: Entry = { version, minute, encoded };
     this.#entries.set(event.id, entry);

@@ -1,4 +1,57 @@
-// Content negotiation for the precompressed lineup: br, then gzip, else identity.
+// Responses that are the same for everyone (lineup, JSON-LD) are serialised and compressed
+// once, then served by content negotiation: br, then gzip, else identity. Fans on one bar of
+// signal should never download an uncompressed body the server could have shrunk.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export interface EncodedBody {
+  hash: string;
+  /** the quoted hash */
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export async function encodeBody(hash: string, body: string): Promise<EncodedBody> {
+  const identity = Buffer.from(body, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return { hash, etag: `"${hash}"`, identity, gzip: gz, br };
+}
+
+/** ETag, 304 on a matching If-None-Match, else the best encoding the client accepts. */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  headers: { contentType: string; cacheControl: string },
+): FastifyReply {
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', headers.cacheControl)
+    .header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.type(headers.contentType);
+  if (encoding === 'identity') return reply.send(body.identity);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? body.br : body.gzip);
+}
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

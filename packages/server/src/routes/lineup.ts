@@ -5,7 +5,7 @@ import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Deps } from '../deps.ts';
-import { matchesEtag, pickEncoding } from '../http/encoding.ts';
+import { sendEncoded } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
 import { installLineupFastPath } from './lineupFastPath.ts';
 
@@ -22,18 +22,10 @@ export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
 
   async function send(event: LoadedEvent, request: FastifyRequest, reply: FastifyReply) {
     const lineup = await deps.lineups.get(event);
-    reply
-      .header('etag', lineup.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], lineup.etag)) {
-      return reply.code(304).send();
-    }
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('application/json; charset=utf-8');
-    if (encoding === 'identity') return reply.send(lineup.identity);
-    reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? lineup.br : lineup.gzip);
+    return sendEncoded(request, reply, lineup, {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
   }
 
   app.get(

@@ -4,17 +4,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findEvent } from '@lineup/core';
 import Type from 'typebox';
 import type { Deps } from '../deps.ts';
+import { sendEncoded } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
 import { schemaAll, schemaParty, schemaStage, stageIndex } from '../schemaorg/jsonLd.ts';
+import { JsonLdCache } from '../schemaorg/jsonLdCache.ts';
 import { toLocale } from '../schemaorg/texts.ts';
 
 const Locale = Type.String({ minLength: 1, maxLength: 20 });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const CONTENT_TYPE = 'application/ld+json; charset=utf-8';
-const CACHE = 'public, max-age=300';
+const HEADERS = { contentType: CONTENT_TYPE, cacheControl: 'public, max-age=300' };
 
 export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   const ctx = (locale: string) => ({ origin: deps.config.publicOrigin, locale: toLocale(locale) });
+  const cache = new JsonLdCache(deps.events);
   const eventOf = (party: string) => {
     const found = findEvent(deps.events.events, party);
     if (!found) throw notFound();
@@ -25,8 +28,9 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
     '/api/schemaAll/:locale',
     { schema: { params: Type.Object({ locale: Locale }) } },
     async (request, reply) => {
-      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
-      return schemaAll(ctx(request.params.locale), deps.events.events);
+      const c = ctx(request.params.locale);
+      const body = await cache.get(`all:${c.locale}`, () => schemaAll(c, deps.events.events));
+      return sendEncoded(request, reply, body, HEADERS);
     },
   );
 
@@ -35,8 +39,9 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
     { schema: { params: Type.Object({ locale: Locale, party: Name }) } },
     async (request, reply) => {
       const event = eventOf(request.params.party);
-      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
-      return schemaParty(ctx(request.params.locale), event);
+      const c = ctx(request.params.locale);
+      const body = await cache.get(`party:${c.locale}:${event.id}`, () => schemaParty(c, event));
+      return sendEncoded(request, reply, body, HEADERS);
     },
   );
 
@@ -47,8 +52,10 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
       const event = eventOf(request.params.party);
       const room = stageIndex(event, request.params.stage);
       if (room === null) throw notFound();
-      reply.type(CONTENT_TYPE).header('cache-control', CACHE);
-      return schemaStage(ctx(request.params.locale), event, room);
+      const c = ctx(request.params.locale);
+      const key = `stage:${c.locale}:${event.id}:${room}`;
+      const body = await cache.get(key, () => schemaStage(c, event, room));
+      return sendEncoded(request, reply, body, HEADERS);
     },
   );
 };

@@ -136,3 +136,45 @@ describe('GET /api/schemaAll/{locale}', () => {
     expect(items.every((i) => (i.offers as Node).priceCurrency === 'EUR')).toBe(true);
   });
 });
+
+describe('JSON-LD on the wire', () => {
+  // it rides along with every first page load: it must come compressed and revalidate cheaply
+  async function raw(path: string, headers: Record<string, string>) {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (ok, fail) => {
+        const req = request(`${server.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', fail);
+        req.end();
+      },
+    );
+  }
+
+  it.each([
+    ['br', 'brotliDecompressSync'],
+    ['gzip', 'gunzipSync'],
+  ] as const)('is sent %s-compressed and decodes to the same document', async (enc, fn) => {
+    const zlib = await import('node:zlib');
+    const path = '/api/schemaParty/en/sunrise-2026';
+    const plain = await raw(path, {});
+    const packed = await raw(path, { 'accept-encoding': enc });
+    expect(packed.headers['content-encoding']).toBe(enc);
+    expect(packed.body.length).toBeLessThan(plain.body.length);
+    expect(zlib[fn](packed.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('answers a repeat with 304 on its ETag', async () => {
+    const path = '/api/schemaStage/de/sunrise-2026/forest';
+    const first = await raw(path, {});
+    expect(first.status).toBe(200);
+    const again = await raw(path, { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});
