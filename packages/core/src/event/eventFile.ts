@@ -68,8 +68,27 @@ function earliestStart(sets: LoadedSet[]): string | null {
   return first;
 }
 
+/** A lineup of a big festival is well under 1 MB; parsing more would stall the server. */
+export const MAX_EVENT_FILE_CHARS = 5_000_000;
+
+// Text that no act name can hold: control characters other than tab and line breaks, and
+// UTF-16 halves without their pair (they cannot be stored in PostgreSQL text or sent as UTF-8).
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The file's text with unprintable characters removed, and whether any were. */
+function cleanText(text: string): { text: string; cleaned: boolean } {
+  const out = text.replace(UNPRINTABLE, '').replace(LONE_SURROGATE, '\uFFFD');
+  return { text: out, cleaned: out !== text };
+}
+
 /** Parses and validates one event file. `path` only labels the diagnostics. */
-export function parseEventFile(text: string, path: string, opts: { now: Date }): EventFileResult {
+export function parseEventFile(raw: string, path: string, opts: { now: Date }): EventFileResult {
+  if (raw.length > MAX_EVENT_FILE_CHARS) {
+    const message = `the file is larger than ${MAX_EVENT_FILE_CHARS.toLocaleString('en')} characters; not loaded`;
+    return { event: null, errors: [{ path, line: 1, rule: 'file.size', message }], warnings: [] };
+  }
+  const { text, cleaned } = cleanText(raw);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', lineCounter, prettyErrors: true });
   const ctx: LoadContext = { path, now: opts.now, doc, lineCounter, errors: [], warnings: [] };
@@ -81,6 +100,9 @@ export function parseEventFile(text: string, path: string, opts: { now: Date }):
     warnings: ctx.warnings.sort(byLine),
   });
 
+  if (cleaned) {
+    warn(ctx, 1, 'file.characters', 'control characters or broken Unicode removed from the file');
+  }
   syntaxErrors(ctx);
   if (ctx.errors.length > 0) return done(null);
   const root = asMap(ctx, doc.contents);

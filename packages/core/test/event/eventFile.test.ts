@@ -470,3 +470,36 @@ meta:
     expect(result.warnings).toEqual([expect.objectContaining({ rule: 'set.duplicate', line: 11 })]);
   });
 });
+
+describe('parseEventFile: text no act name can hold', () => {
+  it.each([
+    ['a NUL byte', 'Ada\u0000 Lovelace', 'Ada Lovelace'],
+    ['a bell character', 'Ada\u0007 Lovelace', 'Ada Lovelace'],
+    ['a lone surrogate half', 'Ada \uD83D Lovelace', 'Ada \uFFFD Lovelace'],
+  ])('%s is removed with a warning, the set still loads', (_what, written, served) => {
+    const result = load(
+      withSets(`  - dj: "${written}"
+    room: 0
+    start: 2026-07-30T22:00
+    end: 2026-07-31T00:00
+`),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.event?.sets.map((s) => s.dj)).toEqual([served]);
+    expect(result.warnings.map((w) => w.rule)).toContain('file.characters');
+  });
+
+  it('keeps emoji (paired surrogates) and line numbers intact', () => {
+    const result = load(withSets(`  - dj: "🌅 Sunrise Crew"\n    room: nowhere\n`));
+    expect(result.warnings.find((w) => w.rule === 'file.characters')).toBeUndefined();
+  });
+
+  it('refuses a file too large to be a lineup, naming the rule', () => {
+    const huge = `${HEAD}# ${'x'.repeat(5_000_001)}\n`;
+    const result = load(huge);
+    expect(result.event).toBeNull();
+    expect(result.errors).toEqual([
+      expect.objectContaining({ rule: 'file.size', line: 1, path: PATH }),
+    ]);
+  });
+});
