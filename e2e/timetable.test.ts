@@ -132,6 +132,17 @@ describe('during the party (00:30 on the first night)', () => {
     await page.getByRole('heading', { name: '🏭 Warehouse' }).waitFor();
   });
 
+  it('the Stages button returns to the search tab when that was open last', async () => {
+    const page = await suite.open(`/lineup/${EVENT}/warehouse`);
+    await page.getByRole('tab', { name: 'Search' }).click();
+    await page.waitForURL(`**/lineup/${EVENT}`);
+    await page.getByRole('link', { name: 'Now' }).click();
+    await page.waitForURL(`**/event/${EVENT}`);
+    await page.getByRole('link', { name: 'Stages' }).click();
+    await page.waitForURL(`**/lineup/${EVENT}`);
+    expect(await selectedTab(page)).toBe('Search');
+  });
+
   it('stage tabs share 80 % of the screen height, at least 75 px each', async () => {
     const page = await suite.open(`/lineup/${EVENT}/beach`);
     const height = await page

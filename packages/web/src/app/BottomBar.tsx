@@ -36,7 +36,13 @@ export function BottomBar({ page, festival, meta, mode, aboutOpen, onAbout, onDe
   const several = (meta?.currentEvents.length ?? 0) > 1;
 
   const selectedRoom = readString('session', SESSION_KEYS.selectedRoom);
-  const stage = selectedRoom !== null && /^\d+$/.test(selectedRoom) ? Number(selectedRoom) : 0;
+  // the tab the fan had open last: a stage index, or 'search' for the search tab (no stage)
+  const stage =
+    selectedRoom === 'search'
+      ? undefined
+      : selectedRoom !== null && /^\d+$/.test(selectedRoom)
+        ? Number(selectedRoom)
+        : 0;
   const nowHref = festival ? paths.event(festival) : paths.home();
   const stagesHref = festival ? paths.lineup(festival, stage) : paths.home();
 
