@@ -25,6 +25,12 @@ export interface MetaEntry {
   orange?: boolean;
 }
 
+/** Another loaded event: key = /event/{id}, value = name, with its first start and last end. */
+export interface OtherEvent extends KeyValue {
+  start?: string | null;
+  end?: string | null;
+}
+
 export interface PreviousEvent {
   /** label shown, e.g. "Sunrise 2025" */
   key: string;
@@ -68,8 +74,8 @@ export interface EventMeta {
   nowImage2?: string;
   /** same series, newest first */
   previousEvents: PreviousEvent[];
-  /** all other loaded events: key = path (/event/{id}), value = name */
-  otherEvents: KeyValue[];
+  /** all other loaded events: key = path (/event/{id}), value = name, with their dates */
+  otherEvents: OtherEvent[];
   /** events current at build time: key = /event/{id}, value = label */
   currentEvents: KeyValue[];
   debugLogs?: string[];

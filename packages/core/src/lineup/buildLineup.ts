@@ -113,7 +113,7 @@ export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): 
       .sort(
         (a, b) => compareText(eventStart(a) ?? '', eventStart(b) ?? '') || compareText(a.id, b.id),
       )
-      .map(eventLink),
+      .map((e) => ({ ...eventLink(e), start: eventStart(e), end: eventEnd(e) })),
     currentEvents: currentEventsOf(all, now).map(eventLink),
   };
 

@@ -180,12 +180,20 @@ describe('buildLineup: meta', () => {
 
   it('lists every other event by id (not its aliases) and the current ones', () => {
     const { meta } = buildLineup(festival, all, NOW);
-    expect(meta.otherEvents).toEqual([
+    expect(meta.otherEvents.map(({ key, value }) => ({ key, value }))).toEqual([
       { key: '/event/sunrise-2024', value: 'Sunrise 2024' },
       { key: '/event/sunrise-2025', value: 'Sunrise' },
       { key: '/event/duck-club', value: 'Duck Club' },
       { key: '/event/sunrise-2027', value: 'Sunrise' },
     ]);
+    // with their dates, so the past-events page can place them and leave out future ones
+    for (const other of meta.otherEvents) {
+      const e = all.find((x) => `/event/${x.id}` === other.key)!;
+      const starts = e.sets.map((s) => s.start).sort();
+      const ends = e.sets.map((s) => s.end).sort();
+      expect(other.start).toBe(starts[0] ?? null);
+      expect(other.end).toBe(ends.at(-1) ?? null);
+    }
     expect(meta.currentEvents).toEqual([
       { key: '/event/duck-club', value: 'Duck Club' },
       { key: '/event/sunrise-2026', value: 'Sunrise' },

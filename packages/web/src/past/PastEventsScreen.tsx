@@ -31,7 +31,7 @@ function PastEvents({ lineup }: { lineup: LineupResponse }) {
   // mobile app mode replaces history on every navigation (spec §2)
   const replace = useClientMode() === 'mobileApp';
   const { meta } = lineup;
-  const groups = pastEventGroups(meta);
+  const groups = pastEventGroups(meta, new Date());
   // picture boxes only when some event has a picture: empty squares look broken
   const pictures = groups.some((g) => g.events.some((e) => e.image && isSafeUrl(e.image)));
   const format = new Intl.DateTimeFormat(intlLocale(locale), {

@@ -21,9 +21,10 @@ function validStart(iso: string | null): string | null {
 /**
  * The events of the past-events page: this event, meta.previousEvents and meta.otherEvents
  * (one entry per id; a previous event's dates win), grouped by the year of their start in
- * the event's time zone, newest year first, the Unknown group last (spec §2).
+ * the event's time zone, newest year first, the Unknown group last (spec §2). Other events
+ * that have not ended yet (next week's club night) are not past: they are left out.
  */
-export function pastEventGroups(meta: EventMeta): YearGroup[] {
+export function pastEventGroups(meta: EventMeta, now: Date): YearGroup[] {
   const byId = new Map<string, PastEvent>();
   byId.set(meta.id, {
     id: meta.id,
@@ -45,7 +46,9 @@ export function pastEventGroups(meta: EventMeta): YearGroup[] {
   for (const e of meta.otherEvents) {
     const id = e.key.replace(/^\/event\//, '');
     if (!id || byId.has(id)) continue;
-    byId.set(id, { id, label: e.value, start: null, end: null, image: null });
+    const end = e.end ?? null;
+    if (end && Date.parse(end) > now.getTime()) continue;
+    byId.set(id, { id, label: e.value, start: validStart(e.start ?? null), end, image: null });
   }
   const groups = new Map<number | null, PastEvent[]>();
   for (const event of byId.values()) {

@@ -86,3 +86,40 @@ describe('past events', () => {
     expect(screen.getByRole('heading', { name: 'Unbekannt' })).toBeTruthy();
   });
 });
+
+describe('past events: other events', () => {
+  it('places an ended other event by its year and leaves out one that is still to come', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-08-01T00:00:00.000Z'));
+    try {
+      const withDates = lineup({
+        meta: meta({
+          previousEvents: [],
+          otherEvents: [
+            {
+              key: '/event/winter-2025',
+              value: 'Winter Rave',
+              start: '2025-12-20T20:00:00.000Z',
+              end: '2025-12-21T06:00:00.000Z',
+            },
+            {
+              key: '/event/duck-club',
+              value: 'Duck Club',
+              start: '2026-08-07T20:00:00.000Z',
+              end: '2026-08-08T04:00:00.000Z',
+            },
+          ],
+        }),
+      });
+      renderWithLineup('/past-events', 'testfest', withDates, <PastEventsScreen />);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        '2026',
+        '2025',
+      ]);
+      expect(screen.getByRole('link', { name: 'Winter Rave' })).toBeTruthy();
+      expect(screen.queryByText('Duck Club')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
