@@ -5,6 +5,7 @@ export * from './calendar/ics.ts';
 export * from './constants.ts';
 export * from './event/currentEvents.ts';
 export * from './event/eventFile.ts';
+export * from './event/pastEvents.ts';
 export * from './likes/likes.ts';
 export * from './likes/orange.ts';
 export * from './lineup/buildLineup.ts';

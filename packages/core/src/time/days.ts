@@ -76,7 +76,7 @@ export type TimetableRow =
       /** over 120 minutes: the room really closes; otherwise it is a pause */
       long: boolean;
     }
-  | { kind: 'end'; marker: 'closing' | 'closed' }
+  | { kind: 'end'; marker: 'closing' | 'closed' /** the room's last end */; at: string }
   | { kind: 'youAreHere' };
 
 /**
@@ -127,7 +127,10 @@ export function timetableRows(
     }
   }
   if (roomSets.length > 0)
-    push({ kind: 'end', marker: t < latestEnd ? 'closing' : 'closed' }, latestEnd);
+    push(
+      { kind: 'end', marker: t < latestEnd ? 'closing' : 'closed', at: latestEndIso },
+      latestEnd,
+    );
   if (!hereAdded) rows.push({ kind: 'youAreHere' });
   return rows;
 }

@@ -146,7 +146,7 @@ function shortRow(row: TimetableRow): string {
     case 'gap':
       return `gap:${row.marker}:${row.minutes}${row.long ? ':long' : ''}`;
     case 'end':
-      return `end:${row.marker}`;
+      return `end:${row.marker}@${row.at.slice(11, 16)}`;
     case 'youAreHere':
       return 'here';
   }
@@ -158,43 +158,88 @@ describe('timetableRows', () => {
       'before the night, party not ongoing: no marker',
       '2026-07-30T19:00Z',
       false,
-      ['Ada', 'Bea', 'gap:closing:30', 'Cem', 'gap:closing:121:long', 'Dan', 'end:closing'],
+      ['Ada', 'Bea', 'gap:closing:30', 'Cem', 'gap:closing:121:long', 'Dan', 'end:closing@04:00'],
     ],
     [
       'before the night, party ongoing: marker on top',
       '2026-07-30T19:00Z',
       true,
-      ['here', 'Ada', 'Bea', 'gap:closing:30', 'Cem', 'gap:closing:121:long', 'Dan', 'end:closing'],
+      [
+        'here',
+        'Ada',
+        'Bea',
+        'gap:closing:30',
+        'Cem',
+        'gap:closing:121:long',
+        'Dan',
+        'end:closing@04:00',
+      ],
     ],
     [
       'while Bea plays',
       '2026-07-30T22:30Z',
       true,
-      ['Ada', 'Bea', 'here', 'gap:closing:30', 'Cem', 'gap:closing:121:long', 'Dan', 'end:closing'],
+      [
+        'Ada',
+        'Bea',
+        'here',
+        'gap:closing:30',
+        'Cem',
+        'gap:closing:121:long',
+        'Dan',
+        'end:closing@04:00',
+      ],
     ],
     [
       'at the start of the pause it is closed',
       '2026-07-30T23:00Z',
       true,
-      ['Ada', 'Bea', 'gap:closed:30', 'here', 'Cem', 'gap:closing:121:long', 'Dan', 'end:closing'],
+      [
+        'Ada',
+        'Bea',
+        'gap:closed:30',
+        'here',
+        'Cem',
+        'gap:closing:121:long',
+        'Dan',
+        'end:closing@04:00',
+      ],
     ],
     [
       'during the long closing',
       '2026-07-31T02:00Z',
       true,
-      ['Ada', 'Bea', 'gap:closed:30', 'Cem', 'gap:closed:121:long', 'here', 'Dan', 'end:closing'],
+      [
+        'Ada',
+        'Bea',
+        'gap:closed:30',
+        'Cem',
+        'gap:closed:121:long',
+        'here',
+        'Dan',
+        'end:closing@04:00',
+      ],
     ],
     [
       'after the last set, party still on elsewhere',
       '2026-07-31T04:00Z',
       true,
-      ['Ada', 'Bea', 'gap:closed:30', 'Cem', 'gap:closed:121:long', 'Dan', 'end:closed', 'here'],
+      [
+        'Ada',
+        'Bea',
+        'gap:closed:30',
+        'Cem',
+        'gap:closed:121:long',
+        'Dan',
+        'end:closed@04:00',
+        'here',
+      ],
     ],
     [
       'after the party',
       '2026-08-05T00:00Z',
       false,
-      ['Ada', 'Bea', 'gap:closed:30', 'Cem', 'gap:closed:121:long', 'Dan', 'end:closed'],
+      ['Ada', 'Bea', 'gap:closed:30', 'Cem', 'gap:closed:121:long', 'Dan', 'end:closed@04:00'],
     ],
   ])('%s', (_, now, ongoing, expected) => {
     expect(rowsAt(now, ongoing)).toEqual(expected);
@@ -210,7 +255,7 @@ describe('timetableRows', () => {
       'Second',
       'gap:closing:121:long',
       'Third',
-      'end:closing',
+      'end:closing@04:00',
     ]);
   });
 
@@ -235,7 +280,7 @@ describe('timetableRows', () => {
       'Guest',
       'gap:closing:30',
       'Morning',
-      'end:closing',
+      'end:closing@04:00',
     ]);
   });
 
@@ -256,7 +301,7 @@ describe('timetableRows', () => {
       'Before',
       gap,
       'After',
-      'end:closing',
+      'end:closing@00:00',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { isSafeUrl, type LineupResponse } from '@lineup/core';
+import { isSafeUrl, type LineupResponse, type PastEvent, pastEventGroups } from '@lineup/core';
 import { Link } from 'wouter';
 import { useClientMode } from '../app/clientMode.ts';
 import { ErrorPage } from '../app/ErrorPage.tsx';
@@ -10,7 +10,7 @@ import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
 import { pastMessages } from './messages.ts';
-import { type PastEvent, pastEventGroups } from './pastEvents.ts';
+
 import './past.css';
 
 export default function PastEventsScreen() {

@@ -55,11 +55,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
       return row.marker === 'closing' ? t.closesAt(time(row.from), until) : t.closedUntil(until);
     }
     if (row.kind === 'end') {
-      const lastEnd = sets.reduce<string>(
-        (latest, s) => (latest === '' || Date.parse(s.end) > Date.parse(latest) ? s.end : latest),
-        '',
-      );
-      return row.marker === 'closing' && lastEnd ? t.endClosing(time(lastEnd)) : t.endClosed;
+      return row.marker === 'closing' ? t.endClosing(time(row.at)) : t.endClosed;
     }
     return t.youAreHere;
   };

@@ -1,4 +1,5 @@
-import { type EventMeta, zonedParts } from '@lineup/core';
+import { zonedParts } from '../time/zonedTime.ts';
+import type { EventMeta } from '../types.ts';
 
 export interface PastEvent {
   id: string;
