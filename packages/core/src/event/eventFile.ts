@@ -73,6 +73,7 @@ export const MAX_EVENT_FILE_CHARS = 5_000_000;
 
 // Text that no act name can hold: control characters other than tab and line breaks, and
 // UTF-16 halves without their pair (they cannot be stored in PostgreSQL text or sent as UTF-8).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
