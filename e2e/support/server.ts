@@ -1,5 +1,6 @@
 // Starts the real server (the same entry as `npm start`) as a child process on a free port,
-// with a temporary DATA_DIR and SQLite file, so browser tests exercise what fans get.
+// with a temporary DATA_DIR and SQLite file, so browser tests exercise what fans get. The
+// benchmarks (bench/) start it the same way, optionally pinned to one core.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +12,8 @@ export const FIXTURES = join(ROOT, 'e2e', 'fixtures');
 
 export interface RunningServer {
   url: string;
+  port: number;
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
   logs(): string;
@@ -42,16 +45,48 @@ export function fixturesWith(extra: Record<string, string>): string {
   return dir;
 }
 
-export async function startServer(
-  opts: { now?: string; env?: Record<string, string>; fixtures?: string } = {},
-): Promise<RunningServer> {
+/** Waits until `url` answers below 500 (or the child exits, or 20 s pass). */
+export async function waitForHttp(url: string, child?: ChildProcess, logs?: () => string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`exited early:\n${logs?.() ?? ''}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child?.kill('SIGKILL');
+      throw new Error(`${url} did not answer:\n${logs?.() ?? ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface StartOptions {
+  now?: string;
+  env?: Record<string, string>;
+  /** the data folder to copy (default: the e2e fixtures) */
+  fixtures?: string;
+  /** pin the server to this CPU core (taskset), for benchmarks */
+  core?: number;
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'lineup-e2e-'));
   const dataDir = join(dir, 'data');
   cpSync(opts.fixtures ?? FIXTURES, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'packages/server/src/main.ts')], {
+  const main = [join(ROOT, 'packages/server/src/main.ts')];
+  const [cmd, args] =
+    opts.core === undefined
+      ? [process.execPath, main]
+      : ['taskset', ['-c', String(opts.core), process.execPath, ...main]];
+  const child: ChildProcess = spawn(cmd, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -75,23 +110,11 @@ export async function startServer(
   child.stderr?.on('data', (d) => {
     out += d;
   });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHttp(`${url}/health`, child, () => out);
   return {
     url,
+    port,
+    pid: child.pid ?? 0,
     dataDir,
     logs: () => out,
     async stop() {
