@@ -200,7 +200,7 @@ describe('not found', () => {
 
   it('offers a way home in the language', async () => {
     const page = await suite.open('/de/gibts/nicht');
-    await page.getByRole('link', { name: 'Startseite' }).click();
+    await page.getByRole('link', { name: 'Startseite', exact: true }).click();
     await page.waitForURL(`**/de/event/${EVENT}`);
   });
 });
