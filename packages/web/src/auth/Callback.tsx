@@ -5,6 +5,7 @@ import { localDayString } from '../likes/LikesSync.tsx';
 import { syncLikesNow } from '../likes/useLikes.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
+import { AuthFailure } from './AuthFailure.tsx';
 import { callbackLocale, callbackPrefix, exchangeCode, MSG_UNEXPECTED } from './callback.ts';
 import { authMessages } from './messages.ts';
 import { setFollowing, setToken } from './session.ts';
@@ -60,13 +61,5 @@ export default function Callback() {
     };
   }, [locale]);
   if (error === null) return <Spinner label={t.signingIn} />;
-  return (
-    <div className="error-page" role="alert">
-      <h1 className="page__title">{t.signInFailed}</h1>
-      <p className="error-page__message">{error}</p>
-      <a className="button" href={localePath(locale, '/')}>
-        {t.backHome}
-      </a>
-    </div>
-  );
+  return <AuthFailure title={t.signInFailed} message={error} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigateApp } from '../app/paths.ts';
 import { Spinner } from '../app/Spinner.tsx';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { AuthFailure } from './AuthFailure.tsx';
 import { authMessages } from './messages.ts';
 import { getToken, setFollowing, setToken } from './session.ts';
 
@@ -55,13 +56,5 @@ export default function Logout() {
     };
   }, [locale, navigate]);
   if (error === null) return <Spinner label={t.signingOut} />;
-  return (
-    <div className="error-page" role="alert">
-      <h1 className="page__title">{t.signOutFailed}</h1>
-      <p className="error-page__message">{error}</p>
-      <a className="button" href={localePath(locale, '/')}>
-        {t.backHome}
-      </a>
-    </div>
-  );
+  return <AuthFailure title={t.signOutFailed} message={error} />;
 }
