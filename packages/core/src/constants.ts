@@ -39,3 +39,17 @@ export const LIKES_MAX = 500;
 export const LATEST_TRACKS_MAX = 12;
 /** default: an event becomes current this many days before its first set */
 export const LISTED_DAYS_BEFORE = 14;
+/**
+ * What one like may hold (the server's likes schema refuses more). The event loader keeps every
+ * served value within these, so any set a fan hearts can be synced: the like's title is
+ * "dj @ room", hence room ≤ title − dj − 3.
+ */
+export const LIKE_LIMITS = {
+  dj: 200,
+  partyName: 200,
+  title: 400,
+  room: 197,
+  links: 40,
+  linkKey: 100,
+  linkValue: 2000,
+} as const;

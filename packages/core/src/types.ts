@@ -151,6 +151,11 @@ export interface LikeEntry {
   meta: MetaEntry[];
   /** when it was liked (ISO instant); used by the last-writer-wins merge */
   likedAt?: string;
+  /**
+   * the event's IANA time zone, so the liked list shows another party's times in its zone.
+   * Absent on likes stored before it existed; the server keeps no copy of it.
+   */
+  timeZone?: string;
 }
 
 /** A like taken back, sent in `removed` and kept by the server as a tombstone. */
@@ -196,7 +201,8 @@ export interface Diagnostic {
  * - playing: `current` plays now. `closingSoon`: it ends within 5 minutes. `closing`: after it
  *   the room closes (no next set, or the pause to the next exceeds 120 minutes); `pauseMinutes`
  *   is the gap between current and next when there is one (0 when back to back).
- * - pause: between two sets, gap ≤ 120 minutes; `pauseMinutes` is the whole gap, `next` follows.
+ * - pause: between two sets, gap ≤ 120 minutes; `pauseMinutes` is the whole gap, `minutesLeft`
+ *   the part still to wait (rounded up to whole minutes), `next` follows.
  * - closedUntil: between two sets with a gap over 120 minutes, or before the first set.
  *   `opened` = the room had a set earlier (show "closed until", else "will open").
  * - break: `now` is outside every opening window (meta start/end) while windows exist and later
@@ -214,7 +220,13 @@ export type RoomState =
       closing: boolean;
       pauseMinutes: number | null;
     }
-  | { kind: 'pause'; previous: LineupSet; next: LineupSet; pauseMinutes: number }
+  | {
+      kind: 'pause';
+      previous: LineupSet;
+      next: LineupSet;
+      pauseMinutes: number;
+      minutesLeft: number;
+    }
   | { kind: 'closedUntil'; next: LineupSet; opened: boolean }
   | { kind: 'break'; next: LineupSet | null; reopens: string | null }
   | { kind: 'closed'; last: LineupSet }

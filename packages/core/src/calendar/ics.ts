@@ -3,10 +3,10 @@
 import { zonedParts } from '../time/zonedTime.ts';
 import { escapeText, foldLine, localDateTime, paramValue, utcDateTime } from './icsText.ts';
 import { vtimezoneLines } from './vtimezone.ts';
-import { isUnambiguousWallTime } from './zoneOffsets.ts';
+import { isRepeatedWallTime } from './zoneOffsets.ts';
 
 export { escapeText, foldLine, utf8Length } from './icsText.ts';
-export { isUnambiguousWallTime, utcOffsetMinutes } from './zoneOffsets.ts';
+export { isRepeatedWallTime, isUnambiguousWallTime, utcOffsetMinutes } from './zoneOffsets.ts';
 
 export interface IcsEvent {
   /** globally unique and stable across exports (a calendar updates the event it already has) */
@@ -39,8 +39,9 @@ const DEFAULT_PROD_ID = '-//Lineup//Lineup//EN';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function dateTimeLine(name: 'DTSTART' | 'DTEND', iso: string, timeZone?: string): string {
-  // the second pass of a repeated autumn hour has no local form of its own: write it in UTC
-  if (!timeZone || !isUnambiguousWallTime(iso, timeZone)) return `${name}:${utcDateTime(iso)}`;
+  // a local time of the repeated autumn hour names two instants, and readers pick different
+  // ones (RFC 5545 the first, ical.js the second): both passes are written in UTC
+  if (!timeZone || isRepeatedWallTime(iso, timeZone)) return `${name}:${utcDateTime(iso)}`;
   const p = zonedParts(iso, timeZone);
   const second = new Date(iso).getUTCSeconds();
   return `${name};TZID=${paramValue(timeZone)}:${localDateTime({ ...p, second })}`;
@@ -82,7 +83,14 @@ export function buildIcs(calendar: IcsCalendar): string {
       lines.push(...vtimezoneLines(timeZone, iso(from), iso(to)));
     }
   }
-  for (const event of events) lines.push(...eventLines(event, calendar.dtstamp, timeZone));
+  // a calendar app merges or drops events sharing a UID: a repeated one gets a suffix
+  const used = new Set<string>();
+  for (const event of events) {
+    let uid = event.uid;
+    for (let n = 2; used.has(uid); n++) uid = event.uid.replace(/(@|$)/, `-${n}$1`);
+    used.add(uid);
+    lines.push(...eventLines({ ...event, uid }, calendar.dtstamp, timeZone));
+  }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

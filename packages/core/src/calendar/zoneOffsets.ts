@@ -29,6 +29,26 @@ export function isUnambiguousWallTime(iso: string, timeZone: string): boolean {
   return back === Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS;
 }
 
+/**
+ * True when the local wall-clock time of `iso` occurs twice: both passes of a repeated
+ * autumn hour (02:00–02:59 on 25 Oct 2026 in Berlin). Readers disagree on which pass a bare
+ * local time means (RFC 5545 says the first, ical.js takes the second): write such times in UTC.
+ */
+export function isRepeatedWallTime(iso: string, timeZone: string): boolean {
+  const ms = Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS;
+  const offset = utcOffsetMinutes(ms, timeZone);
+  // the instant with the same wall time under the offset before or after a nearby change
+  for (const other of [
+    utcOffsetMinutes(ms - DAY_MS / 4, timeZone),
+    utcOffsetMinutes(ms + DAY_MS / 4, timeZone),
+  ]) {
+    if (other === offset) continue;
+    const twin = ms + (offset - other) * MINUTE_MS;
+    if (utcOffsetMinutes(twin, timeZone) === other) return true;
+  }
+  return false;
+}
+
 export interface OffsetChange {
   /** first instant (ms) of the new offset */
   at: number;

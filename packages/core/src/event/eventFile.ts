@@ -5,6 +5,9 @@ import { LineCounter, parseDocument } from 'yaml';
 import { LISTED_DAYS_BEFORE } from '../constants.ts';
 import { parseEventTime } from '../time/zonedTime.ts';
 import type { Diagnostic } from '../types.ts';
+import { indexAliases, MAX_ALIAS_EXPANSION } from './aliases.ts';
+import { cleanText } from './cleanText.ts';
+import { decodeText } from './decodeText.ts';
 import { parseMeta } from './eventMeta.ts';
 import { parseSets, parseTracks } from './eventSets.ts';
 import type { EventFileResult, LoadedEvent, LoadedSet } from './loadedEvent.ts';
@@ -16,6 +19,7 @@ import {
   isNullNode,
   itemsOf,
   type LoadContext,
+  MAX_DIAGNOSTICS,
   type MaybeNode,
   stringOf,
   textOf,
@@ -23,6 +27,7 @@ import {
 } from './yamlNodes.ts';
 
 export type { EventFileResult, LoadedEvent, LoadedMeta, LoadedSet } from './loadedEvent.ts';
+export { MAX_DIAGNOSTICS };
 
 export const EVENT_ID_PATTERN = /^[a-z0-9-]+$/;
 const TOP_LEVEL_KEYS = ['id', 'aliases', 'series', 'main', 'listedFrom', 'meta', 'sets', 'tracks'];
@@ -71,18 +76,6 @@ function earliestStart(sets: LoadedSet[]): string | null {
 /** A lineup of a big festival is well under 1 MB; parsing more would stall the server. */
 export const MAX_EVENT_FILE_CHARS = 5_000_000;
 
-// Text that no act name can hold: control characters other than tab and line breaks, and
-// UTF-16 halves without their pair (they cannot be stored in PostgreSQL text or sent as UTF-8).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The file's text with unprintable characters removed, and whether any were. */
-function cleanText(text: string): { text: string; cleaned: boolean } {
-  const out = text.replace(UNPRINTABLE, '').replace(LONE_SURROGATE, '\uFFFD');
-  return { text: out, cleaned: out !== text };
-}
-
 /** Parses and validates one event file. `path` only labels the diagnostics. */
 export function parseEventFile(raw: string, path: string, opts: { now: Date }): EventFileResult {
   if (raw.length > MAX_EVENT_FILE_CHARS) {
@@ -92,13 +85,29 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
   const { text, cleaned } = cleanText(raw);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', lineCounter, prettyErrors: true });
-  const ctx: LoadContext = { path, now: opts.now, doc, lineCounter, errors: [], warnings: [] };
-  // in file order, as an organiser fixes them
+  const aliases = indexAliases(doc);
+  const ctx: LoadContext = {
+    path,
+    now: opts.now,
+    doc,
+    lineCounter,
+    errors: [],
+    warnings: [],
+    aliases: aliases.targets,
+    dropped: { errors: 0, warnings: 0 },
+    cleaned: new WeakSet(),
+  };
+  // in file order, as an organiser fixes them; the count of those left out last
   const byLine = (a: Diagnostic, b: Diagnostic) => (a.line ?? 0) - (b.line ?? 0);
+  const listed = (list: Diagnostic[], dropped: number, kind: string) => {
+    list.sort(byLine);
+    if (dropped > 0) list.push({ path, rule: 'more', message: `and ${dropped} more ${kind}` });
+    return list;
+  };
   const done = (event: LoadedEvent | null): EventFileResult => ({
     event: ctx.errors.length > 0 ? null : event,
-    errors: ctx.errors.sort(byLine),
-    warnings: ctx.warnings.sort(byLine),
+    errors: listed(ctx.errors, ctx.dropped.errors, 'errors'),
+    warnings: listed(ctx.warnings, ctx.dropped.warnings, 'warnings'),
   });
 
   if (cleaned) {
@@ -106,6 +115,11 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
   }
   syntaxErrors(ctx);
   if (ctx.errors.length > 0) return done(null);
+  if (aliases.expansion > MAX_ALIAS_EXPANSION) {
+    const message = `the aliases (*name) of this file stand for more than ${MAX_ALIAS_EXPANSION.toLocaleString('en')} values, more than a lineup holds; write the values out or use fewer aliases`;
+    fail(ctx, 1, 'yaml.aliases', message);
+    return done(null);
+  }
   const root = asMap(ctx, doc.contents);
   if (!root) {
     fail(ctx, doc.contents ?? 1, 'file', 'the file must hold a mapping (id, meta, sets…)');
@@ -168,4 +182,16 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
     tracks,
     sourcePath: path,
   });
+}
+
+/**
+ * parseEventFile for the bytes of a file: decoded by decodeText (BOM, UTF-16, else UTF-8,
+ * else Windows-1252), a guessed encoding reported as the warning `file.encoding`.
+ */
+export function parseEventBytes(bytes: Uint8Array, path: string, opts: { now: Date }) {
+  const decoded = decodeText(bytes);
+  const result = parseEventFile(decoded.text, path, opts);
+  if (!decoded.warning) return { ...result, text: decoded.text };
+  const warning: Diagnostic = { path, line: 1, rule: 'file.encoding', message: decoded.warning };
+  return { ...result, warnings: [warning, ...result.warnings], text: decoded.text };
 }

@@ -1,8 +1,10 @@
 // meta of an event file: timeZone and rooms are required (errors); every other field is
 // checked, and a bad value is dropped with a warning so the event still loads.
 
+import { LIKE_LIMITS } from '../constants.ts';
 import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
 import { LOCALES, type Locale } from '../types.ts';
+import { clip } from './cleanText.ts';
 import type { LoadedMeta } from './loadedEvent.ts';
 import { defaultEmoticons, defaultStageUrls, SLUG_PATTERN } from './roomDefaults.ts';
 import { safeUrlOf } from './setMeta.ts';
@@ -62,9 +64,15 @@ function required(ctx: LoadContext, fields: Map<string, MaybeNode>, metaAt: unkn
     fail(ctx, tzNode ?? metaAt, 'meta.timeZone', message);
   }
   const roomsNode = fields.get('rooms');
-  const rooms = stringListOf(ctx, roomsNode)?.map((room) => room.trim());
+  const written = stringListOf(ctx, roomsNode)?.map((room) => room.trim());
+  // the like of a set holds "dj @ room" in at most LIKE_LIMITS.title characters
+  const rooms = written?.map((room) => clip(room, LIKE_LIMITS.room).trim());
   const roomsOk = rooms !== undefined && rooms.length > 0 && rooms.every((room) => room !== '');
   if (!roomsOk) fail(ctx, roomsNode ?? metaAt, 'meta.rooms', 'meta.rooms is missing or invalid');
+  if (roomsOk && rooms.some((room, i) => room !== written?.[i])) {
+    const message = `a room name is longer than ${LIKE_LIMITS.room} characters; shortened`;
+    warn(ctx, roomsNode, 'meta.rooms', message);
+  }
   return { timeZone, rooms: roomsOk ? rooms : [] };
 }
 
@@ -183,8 +191,13 @@ export function parseMeta(
   const { timeZone, rooms } = required(ctx, fields, at);
   if (ctx.errors.length > 0) return null;
 
-  const givenName = stringOf(ctx, fields.get('partyName'))?.trim();
+  const writtenName = stringOf(ctx, fields.get('partyName'))?.trim();
+  const givenName = writtenName && clip(writtenName, LIKE_LIMITS.partyName).trim();
   if (!givenName) warn(ctx, at, 'meta.partyName', `meta.partyName missing; "${id}" used`);
+  else if (givenName !== writtenName) {
+    const message = `meta.partyName is longer than ${LIKE_LIMITS.partyName} characters; shortened`;
+    warn(ctx, fields.get('partyName'), 'meta.partyName', message);
+  }
   const roomImagesNode = fields.get('roomImages');
   const meta: LoadedMeta = {
     partyName: givenName || id,

@@ -1,7 +1,9 @@
 // sets and tracks of an event file. One bad set or track is skipped with a warning naming
 // its line; the rest of the event still loads (spec §5).
-import { parseEventTime } from '../time/zonedTime.ts';
+import { LIKE_LIMITS } from '../constants.ts';
+import { formatTime, parseEventTime } from '../time/zonedTime.ts';
 import type { Track } from '../types.ts';
+import { clip } from './cleanText.ts';
 import type { LoadedMeta, LoadedSet } from './loadedEvent.ts';
 import { parseSetMeta, safeUrlOf } from './setMeta.ts';
 import {
@@ -28,7 +30,8 @@ export function resolveRoom(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta)
   }
   const bySlug = meta.stageUrls.indexOf(text.toLowerCase());
   if (bySlug >= 0) return bySlug;
-  const byName = meta.rooms.indexOf(text);
+  // stage names are shortened like the rooms (eventMeta.ts)
+  const byName = meta.rooms.indexOf(clip(text, LIKE_LIMITS.room));
   return byName >= 0 ? byName : null;
 }
 
@@ -48,6 +51,19 @@ function timeOf(ctx: LoadContext, node: MaybeNode, timeZone: string): string | n
   return text === null ? null : parseEventTime(text, timeZone, ctx.now);
 }
 
+/**
+ * A local time the clocks skip that night (02:30 in Berlin on the last Sunday of March) is
+ * read as the time after the jump: said in the words every importer uses.
+ */
+function skippedTimeWarning(text: string | null, instant: string, timeZone: string): string | null {
+  const wall = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})(?::00)?$/.exec(text?.trim() ?? '')?.[1];
+  if (!wall) return null;
+  const read = formatTime(instant, timeZone);
+  return read === wall
+    ? null
+    : `${wall} does not exist that night in ${timeZone} (the clocks go forward): read as ${read}`;
+}
+
 export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): LoadedSet[] {
   if (isNullNode(ctx, node)) return [];
   const items = itemsOf(ctx, node);
@@ -58,8 +74,15 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
   const sets: LoadedSet[] = [];
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    const dj = textOf(ctx, asMap(ctx, item)?.get('dj', true))?.trim() ?? '';
-    const where = dj ? `sets[${i}] (${dj})` : `sets[${i}]`;
+    const djNode = asMap(ctx, item)?.get('dj', true);
+    const written = textOf(ctx, djNode)?.trim() ?? '';
+    // a like holds at most LIKE_LIMITS.dj characters of the name: longer would never sync
+    const dj = clip(written, LIKE_LIMITS.dj).trim();
+    const where = dj ? `sets[${i}] (${clip(dj, 60)})` : `sets[${i}]`;
+    if (dj !== written) {
+      const message = `${where}: the act name is longer than ${LIKE_LIMITS.dj} characters; shortened`;
+      warn(ctx, djNode ?? item, 'set.dj', message);
+    }
     const fields = fieldsOf(ctx, item, SET_KEYS, where);
     if (!fields) {
       warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`);
@@ -86,6 +109,11 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
       warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`);
       ok = false;
     }
+    for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
+      const skipped =
+        value && skippedTimeWarning(textOf(ctx, fields.get(name)), value, meta.timeZone);
+      if (skipped) warn(ctx, fields.get(name), 'time.skipped', `${where}: ${name}: ${skipped}`);
+    }
     if (start !== null && end !== null && end <= start) {
       warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`);
       ok = false;
@@ -97,13 +125,15 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
     }
     const setMeta = parseSetMeta(ctx, fields.get('meta'), where);
     if (!ok || room === null || start === null || end === null) return;
-    const identity = `${room}\n${dj.toLowerCase()}\n${start}`;
+    // the change note is part of a set's identity: a conference puts two talks of one
+    // speaker into one slot, and they are two sessions, not a duplicate
+    const identity = `${room}\n${dj.toLowerCase()}\n${start}\n${change ?? ''}`;
     if (seen.has(identity)) {
       warn(
         ctx,
         item,
         'set.duplicate',
-        `${where}: same dj, room and start as an earlier set; skipped`,
+        `${where}: same dj, room, start and change as an earlier set; skipped`,
       );
       return;
     }

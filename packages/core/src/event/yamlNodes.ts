@@ -1,6 +1,7 @@
 // Walking the YAML syntax tree instead of plain JS values keeps the source position of every
 // value, so each diagnostic can name its line (JSON files are YAML, so they get lines too).
 import {
+  type Alias,
   type Document,
   isAlias,
   isMap,
@@ -13,6 +14,10 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import type { Diagnostic } from '../types.ts';
+import { cleanText } from './cleanText.ts';
+
+/** diagnostics of each kind kept per file; the rest are counted ("and N more") */
+export const MAX_DIAGNOSTICS = 100;
 
 export interface LoadContext {
   path: string;
@@ -21,14 +26,20 @@ export interface LoadContext {
   lineCounter: LineCounter;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** every alias of the document and the node it names (aliases.ts) */
+  aliases: Map<Alias, Node>;
+  /** diagnostics beyond MAX_DIAGNOSTICS, counted only */
+  dropped: { errors: number; warnings: number };
+  /** value nodes whose text had characters removed (warned once each) */
+  cleaned: WeakSet<object>;
 }
 
 /** A node, or null for a missing or empty value. */
 export type MaybeNode = Node | null | undefined;
 
-/** Follows anchors (`*name`) to the node they name. */
+/** Follows anchors (`*name`) to the node they name (resolved once per document). */
 export function deref(ctx: LoadContext, node: unknown): Node | null {
-  if (isAlias(node)) return node.resolve(ctx.doc) ?? null;
+  if (isAlias(node)) return ctx.aliases.get(node) ?? null;
   if (isScalar(node) || isMap(node) || isSeq(node)) return node;
   return null;
 }
@@ -47,11 +58,23 @@ function diagnostic(ctx: LoadContext, at: unknown, rule: string, message: string
 
 /** `at` is the node the problem is in (or a line number). */
 export function warn(ctx: LoadContext, at: unknown, rule: string, message: string): void {
-  ctx.warnings.push(diagnostic(ctx, at, rule, message));
+  if (ctx.warnings.length < MAX_DIAGNOSTICS) ctx.warnings.push(diagnostic(ctx, at, rule, message));
+  else ctx.dropped.warnings++;
 }
 
 export function fail(ctx: LoadContext, at: unknown, rule: string, message: string): void {
-  ctx.errors.push(diagnostic(ctx, at, rule, message));
+  if (ctx.errors.length < MAX_DIAGNOSTICS) ctx.errors.push(diagnostic(ctx, at, rule, message));
+  else ctx.dropped.errors++;
+}
+
+/** A parsed text without the characters no like can hold ("\0" escapes and the like). */
+function printable(ctx: LoadContext, node: unknown, text: string): string {
+  const { text: out, cleaned } = cleanText(text);
+  if (cleaned && node && typeof node === 'object' && !ctx.cleaned.has(node)) {
+    ctx.cleaned.add(node);
+    warn(ctx, node, 'text.characters', 'control characters or broken Unicode removed');
+  }
+  return out;
 }
 
 export function asMap(ctx: LoadContext, node: unknown): YAMLMap | null {
@@ -73,7 +96,7 @@ function asScalar(ctx: LoadContext, node: unknown): Scalar | null {
 export function entries(ctx: LoadContext, map: YAMLMap): Array<[string, MaybeNode, unknown]> {
   return map.items.map((pair) => {
     const key = asScalar(ctx, pair.key);
-    const name = key ? String(key.value) : String(pair.key);
+    const name = printable(ctx, key, key ? String(key.value) : String(pair.key));
     const value = deref(ctx, pair.value);
     return [name, value, pair.key ?? pair.value];
   });
@@ -81,16 +104,18 @@ export function entries(ctx: LoadContext, map: YAMLMap): Array<[string, MaybeNod
 
 /** Text of a string scalar; numbers count too (an act may be called 808). */
 export function textOf(ctx: LoadContext, node: unknown): string | null {
-  const value = asScalar(ctx, node)?.value;
-  if (typeof value === 'string') return value;
+  const scalar = asScalar(ctx, node);
+  const value = scalar?.value;
+  if (typeof value === 'string') return printable(ctx, scalar, value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
 
 /** Text of a string scalar only. */
 export function stringOf(ctx: LoadContext, node: unknown): string | null {
-  const value = asScalar(ctx, node)?.value;
-  return typeof value === 'string' ? value : null;
+  const scalar = asScalar(ctx, node);
+  const value = scalar?.value;
+  return typeof value === 'string' ? printable(ctx, scalar, value) : null;
 }
 
 export function booleanOf(ctx: LoadContext, node: unknown): boolean | null {

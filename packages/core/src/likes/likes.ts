@@ -1,5 +1,6 @@
 // Liked sets: identity, de-duplication, reading the browser's stored list, and the
 // last-writer-wins merge of likes and removals between devices (spec §4–§5, DESIGN §5).
+import { isValidTimeZone } from '../time/zonedTime.ts';
 import type { LikeEntry, LineupSet, MetaEntry, RemovedLike } from '../types.ts';
 
 type LikeIdentity = Pick<LikeEntry, 'dj' | 'room' | 'beginningSchedule'>;
@@ -16,8 +17,8 @@ export function sameLike(a: LikeIdentity, b: LikeIdentity): boolean {
   return likeKey(a) === likeKey(b);
 }
 
-export function likeFromSet(set: LineupSet, likedAt: string): LikeEntry {
-  return {
+export function likeFromSet(set: LineupSet, likedAt: string, timeZone?: string): LikeEntry {
+  const like: LikeEntry = {
     dj: set.dj,
     room: set.room,
     partyName: set.partyName,
@@ -28,6 +29,26 @@ export function likeFromSet(set: LineupSet, likedAt: string): LikeEntry {
     meta: set.meta.map(({ key, value }) => ({ key, value })),
     likedAt,
   };
+  if (timeZone) like.timeZone = timeZone;
+  return like;
+}
+
+/**
+ * `into` with each like's time zone filled in from the same like in `from` where it lacks one:
+ * the server answers likes without their zone, and a sync must not forget what the device knew.
+ */
+export function carryLikeZones(
+  from: readonly LikeEntry[],
+  into: readonly LikeEntry[],
+): LikeEntry[] {
+  const zones = new Map<string, string>();
+  for (const like of from) if (like.timeZone) zones.set(likeKey(like), like.timeZone);
+  if (zones.size === 0) return [...into];
+  return into.map((like) => {
+    if (like.timeZone) return like;
+    const zone = zones.get(likeKey(like));
+    return zone ? { ...like, timeZone: zone } : like;
+  });
 }
 
 /**
@@ -121,6 +142,8 @@ function readLike(item: unknown): LikeEntry | string {
   if (typeof o.likedAt === 'string' && !Number.isNaN(Date.parse(o.likedAt))) {
     like.likedAt = o.likedAt;
   }
+  // an unknown zone is dropped, not the like: it then shows in the device's zone as before
+  if (typeof o.timeZone === 'string' && isValidTimeZone(o.timeZone)) like.timeZone = o.timeZone;
   return like;
 }
 
@@ -187,7 +210,7 @@ export function mergeLikes(
     kept.push(like);
   }
   return {
-    likes: dedupeLikes(kept),
+    likes: carryLikeZones([...state.likes, ...incoming.likes], dedupeLikes(kept)),
     tombstones: [...removals.values()].map(({ removal }) => removal),
   };
 }
@@ -202,7 +225,17 @@ function timeOf(iso: string | undefined): number {
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 }
 
-function canonicalInstant(iso: string): string {
+// likeKey runs for every like of every send; the beginning times are few (one per set of a
+// handful of events), and parsing them dominated a send of 1,000 likes, so they are remembered
+const canonical = new Map<string, string>();
+const CANONICAL_MAX = 10_000;
+
+export function canonicalInstant(iso: string): string {
+  const held = canonical.get(iso);
+  if (held !== undefined) return held;
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : new Date(t).toISOString();
+  const value = Number.isNaN(t) ? iso : new Date(t).toISOString();
+  if (canonical.size >= CANONICAL_MAX) canonical.clear();
+  canonical.set(iso, value);
+  return value;
 }

@@ -1,4 +1,5 @@
-// Edit distance from one query to many candidate strings at once. The candidates are sorted,
+// Edit distance from one query to many candidate strings at once. Two neighbouring letters
+// typed the wrong way round count as one edit (optimal string alignment), as a fan sees it. The candidates are sorted,
 // so neighbours share prefixes: the dynamic-programming column for a shared prefix is computed
 // once (like walking a trie), and as soon as a column is entirely over the bound, every
 // candidate sharing that prefix is skipped. The bound tightens as better matches turn up.
@@ -58,7 +59,8 @@ export function scanCandidates(
     let tooFar = false;
     while (d < limit) {
       d++;
-      if (nextColumn(cols, q, rows, d, text.charCodeAt(d - 1), over) > bound) {
+      const before = d > 1 ? text.charCodeAt(d - 2) : -1;
+      if (nextColumn(cols, q, rows, d, text.charCodeAt(d - 1), before, over) > bound) {
         tooFar = true;
         break;
       }
@@ -82,13 +84,18 @@ export function scanCandidates(
   }
 }
 
-/** Fills column d from column d - 1 for text letter `letter`; returns the column's minimum. */
+/**
+ * Fills column d from columns d - 1 and d - 2 for text letter `letter` (after `before`, -1 at
+ * the start); returns the column's minimum. A swap reads column d - 2, whose entries are never
+ * below this column's minimum less one, so pruning on the minimum stays exact.
+ */
 function nextColumn(
   cols: Int32Array,
   q: Int32Array,
   rows: number,
   d: number,
   letter: number,
+  before: number,
   over: number,
 ): number {
   const base = d * rows;
@@ -101,6 +108,10 @@ function nextColumn(
     if (del < v) v = del;
     const ins = cols[base + i - 1]! + 1;
     if (ins < v) v = ins;
+    if (i > 1 && q[i - 1] === before && q[i - 2] === letter && before !== letter) {
+      const swap = cols[prev - rows + i - 2]! + 1;
+      if (swap < v) v = swap;
+    }
     if (v > over) v = over;
     cols[base + i] = v;
     if (v < least) least = v;

@@ -91,40 +91,91 @@ export function searchSets(
   if (wanted) {
     const exact: Hit[] = [];
     index.names.forEach((name, i) => {
-      if (name === wanted) exact.push({ index: i, distance: 0 });
+      if (name === wanted) exact.push({ index: i, distance: 0, inOrder: true });
     });
     if (exact.length > 0) return pick(index, exact, 0, Number.POSITIVE_INFINITY);
   }
 
   const maxDistance = maxSearchDistance(folded.length);
-  const setDistance = new Uint16Array(index.sets.length).fill(0xffff);
-  const touched: number[] = [];
+  // Words in any order first: when they already match closely ("lux ada" → "Ada Lux", 0),
+  // the phrase scan below starts with a tight bound instead of scanning every candidate.
+  const words = wordsOf(folded);
+  const combined =
+    words.length > 1 && words.length <= MAX_QUERY_WORDS ? matchEveryWord(index, words) : null;
   let best = hasExactPrefix(index.candidates.texts, folded) ? 0 : maxDistance + 1;
-  let bound = Math.min(maxDistance, best + 1);
-  scanCandidates(index.candidates, folded, bound, (k, distance) => {
+  if (combined) for (const i of combined.sets) best = Math.min(best, combined.sum[i]!);
+  const limit = Math.max(maxDistance, Math.min(best, maxDistance + 1));
+  let bound = Math.min(limit, best + 1);
+
+  const phrase = new Uint16Array(index.sets.length).fill(NONE);
+  const touched: number[] = combined ? [...combined.sets] : [];
+  if (combined) for (const i of combined.sets) phrase[i] = NONE - 1; // reached, not as a phrase
+  scanCandidates(index.candidates, folded, Math.min(maxDistance, bound), (k, distance) => {
     for (const i of index.owners[k]!) {
-      if (setDistance[i] === 0xffff) touched.push(i);
-      if (distance < setDistance[i]!) setDistance[i] = distance;
+      if (phrase[i] === NONE) touched.push(i);
+      if (distance < phrase[i]!) phrase[i] = distance;
     }
     if (distance < best) {
       best = distance;
-      bound = Math.min(maxDistance, best + 1);
+      bound = Math.min(limit, best + 1);
     }
-    return bound;
+    return Math.min(maxDistance, bound);
   });
-  if (best > maxDistance) return [];
+  if (best > limit) return [];
 
   const hits: Hit[] = [];
   for (const i of touched) {
-    const distance = setDistance[i]!;
-    if (distance <= bound) hits.push({ index: i, distance });
+    const inOrder = phrase[i]!;
+    const anyOrder = combined && combined.count[i] === words.length ? combined.sum[i]! : NONE;
+    const distance = Math.min(inOrder, anyOrder);
+    if (distance <= bound) hits.push({ index: i, distance, inOrder: inOrder <= anyOrder });
   }
   return pick(index, hits, best, bound);
+}
+
+/** Marks a set no query scan reached. */
+const NONE = 0xffff;
+/** Queries with more words are matched as one phrase only (the work grows with each word). */
+const MAX_QUERY_WORDS = 6;
+
+/**
+ * Every query word matched on its own, in any order, with its own typo allowance: "lux ada"
+ * finds "Ada Lux". For each set, `count` holds how many of the words matched (in turn, so a
+ * set missing one word stops counting) and `sum` their smallest distances added up.
+ */
+function matchEveryWord(index: SearchIndex, words: readonly string[]) {
+  const n = index.sets.length;
+  const count = new Uint8Array(n);
+  const sum = new Uint16Array(n);
+  const wordBest = new Uint16Array(n).fill(NONE);
+  let alive: number[] = [];
+  words.forEach((word, w) => {
+    const allowed = maxSearchDistance(word.length);
+    const reached: number[] = [];
+    scanCandidates(index.candidates, word, allowed, (k, distance) => {
+      if (distance > allowed) return allowed;
+      for (const i of index.owners[k]!) {
+        if (count[i] !== w) continue; // an earlier word missed this set
+        if (wordBest[i] === NONE) reached.push(i);
+        if (distance < wordBest[i]!) wordBest[i] = distance;
+      }
+      return allowed;
+    });
+    for (const i of reached) {
+      sum[i] = sum[i]! + wordBest[i]!;
+      count[i] = w + 1;
+      wordBest[i] = NONE;
+    }
+    alive = reached;
+  });
+  return { sets: alive, count, sum };
 }
 
 interface Hit {
   index: number;
   distance: number;
+  /** matched as one phrase, words in the fan's order: ranks before the same distance in any order */
+  inOrder: boolean;
 }
 
 /** Sorts, drops repeated name + start, widens to best + 1 only when best has too few. */
@@ -132,6 +183,7 @@ function pick(index: SearchIndex, hits: Hit[], best: number, bound: number): Lin
   hits.sort(
     (a, b) =>
       a.distance - b.distance ||
+      Number(b.inOrder) - Number(a.inOrder) ||
       index.startMs[a.index]! - index.startMs[b.index]! ||
       a.index - b.index,
   );

@@ -16,6 +16,20 @@ export function isPartyOngoing(
   return Date.parse(meta.beginningSchedule) <= t && t < Date.parse(meta.endSchedule);
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Whether day headings may drop their dates (spec §2: weekday only while the party is on).
+ * Not for an event longer than a week: two "Sunday" groups months apart need their dates.
+ */
+export function weekdayHeadingsSuffice(
+  meta: { beginningSchedule: string | null; endSchedule: string | null },
+  now: Date,
+): boolean {
+  if (!isPartyOngoing(meta, now)) return false;
+  return Date.parse(meta.endSchedule!) - Date.parse(meta.beginningSchedule!) <= WEEK_MS;
+}
+
 export interface LocalDate {
   year: number;
   month: number;

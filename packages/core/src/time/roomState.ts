@@ -90,6 +90,8 @@ export function roomState(
     previous,
     next,
     pauseMinutes: Math.max(0, Math.round(pauseMs / MINUTE_MS)),
+    // 44:30 to wait reads "45 min": a fan rounding down would be late
+    minutesLeft: Math.max(0, Math.ceil((Date.parse(next.start) - t) / MINUTE_MS)),
   };
 }
 

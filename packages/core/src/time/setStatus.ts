@@ -37,3 +37,17 @@ export function statusIcon(
   }
   return allFinished ? '⌛' : '⛔';
 }
+
+/**
+ * The icon of one event from its opening span (start to end): ✅ while it runs, ⌛ once it is
+ * over, ⛔ before it starts. Null when the start is unknown; a missing end counts as the start.
+ */
+export function eventStatusIcon(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  now: Date,
+): StatusIcon | null {
+  if (!start || Number.isNaN(Date.parse(start))) return null;
+  const until = end && !Number.isNaN(Date.parse(end)) ? end : start;
+  return statusIcon([{ start, end: until }], now);
+}

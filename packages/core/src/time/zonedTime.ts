@@ -46,7 +46,47 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The zone's UTC offset (minutes) through one whole UTC hour, or NaN when it changes inside
+ * it; `${zone}\n${hour}` → offset. Intl's formatToParts is slow (a big import validates
+ * thousands of times); an offset never changes twice within an hour, so equal offsets at the
+ * hour's first and last minute hold for every minute between.
+ */
+const hourOffsets = new Map<string, number>();
+const MAX_CACHED_HOURS = 100_000;
+
+function offsetThroughHour(hour: number, timeZone: string): number {
+  const key = `${timeZone}\n${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const offsetAt = (ms: number) => {
+      const p = intlPartsAt(ms, timeZone);
+      return (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - ms) / MINUTE_MS;
+    };
+    const first = offsetAt(hour * HOUR_MS);
+    offset = first === offsetAt((hour + 1) * HOUR_MS - MINUTE_MS) ? first : Number.NaN;
+    if (hourOffsets.size >= MAX_CACHED_HOURS) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 function partsAt(ms: number, timeZone: string): ZonedParts {
+  const minuteMs = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const offset = offsetThroughHour(Math.floor(ms / HOUR_MS), timeZone);
+  if (Number.isNaN(offset)) return intlPartsAt(minuteMs, timeZone);
+  const local = new Date(minuteMs + offset * MINUTE_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
+  };
+}
+
+function intlPartsAt(ms: number, timeZone: string): ZonedParts {
   const out: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(new Date(ms))) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, type IcsEvent, utf8Length } from '../../src/calendar/ics.ts';
+import {
+  buildIcs,
+  foldLine,
+  type IcsEvent,
+  isRepeatedWallTime,
+  utf8Length,
+} from '../../src/calendar/ics.ts';
 import { instantOf, parseIcs, prop, unescapeText, unfold } from './parseIcs.ts';
 
 const DTSTAMP = '2026-07-01T08:00:00.000Z';
@@ -106,24 +112,56 @@ describe('buildIcs: times in the event time zone', () => {
     expect(instantOf(calendar, prop(vevent!, 'DTEND')!)).toBe(end);
   });
 
-  it('writes the second pass of the repeated autumn hour in UTC (its local time is ambiguous)', () => {
-    // 00:30Z = 02:30 CEST (first pass), 01:30Z = 02:30 CET (second pass)
+  it.each([
+    ['first pass', '2026-10-25T00:30:00.000Z', '20261025T003000Z'],
+    ['second pass', '2026-10-25T01:30:00.000Z', '20261025T013000Z'],
+    ['edge of the first pass', '2026-10-25T00:00:00.000Z', '20261025T000000Z'],
+  ])(
+    'writes the %s of the repeated autumn hour in UTC (readers disagree on its local time)',
+    (_pass, instant, utc) => {
+      // 00:30Z = 02:30 CEST (first pass), 01:30Z = 02:30 CET (second pass)
+      const text = buildIcs({
+        timeZone: 'Europe/Berlin',
+        dtstamp: DTSTAMP,
+        events: [event({ start: instant, end: '2026-10-25T04:00:00.000Z' })],
+      });
+      const [vevent] = vevents(text);
+      expect(prop(vevent!, 'DTSTART')).toMatchObject({ params: {}, value: utc });
+      expect(prop(vevent!, 'DTEND')).toMatchObject({
+        params: { TZID: 'Europe/Berlin' },
+        value: '20261025T050000',
+      });
+      const standard = parseIcs(text)
+        .children.find((c) => c.type === 'VTIMEZONE')!
+        .children.find((c) => c.type === 'STANDARD')!;
+      expect(prop(standard, 'DTSTART')?.value).toBe('20261025T030000');
+      expect(prop(standard, 'TZOFFSETTO')?.value).toBe('+0100');
+    },
+  );
+
+  it.each([
+    ['the hour before', '2026-10-24T23:59:00.000Z', false],
+    ['the first pass', '2026-10-25T00:00:00.000Z', true],
+    ['the second pass', '2026-10-25T01:59:00.000Z', true],
+    ['the hour after', '2026-10-25T02:00:00.000Z', false],
+    ['a summer night', '2026-07-30T00:30:00.000Z', false],
+    ['the spring night', '2026-03-29T01:30:00.000Z', false],
+  ])('isRepeatedWallTime in Berlin: %s', (_when, instant, repeated) => {
+    expect(isRepeatedWallTime(instant, 'Europe/Berlin')).toBe(repeated);
+  });
+
+  it('gives every event its own UID, even when the caller repeats one', () => {
     const text = buildIcs({
-      timeZone: 'Europe/Berlin',
       dtstamp: DTSTAMP,
-      events: [event({ start: '2026-10-25T00:30:00.000Z', end: '2026-10-25T01:30:00.000Z' })],
+      events: [
+        event({ uid: 'a@x' }),
+        event({ uid: 'a@x' }),
+        event({ uid: 'b@x' }),
+        event({ uid: 'a@x' }),
+      ],
     });
-    const [vevent] = vevents(text);
-    expect(prop(vevent!, 'DTSTART')).toMatchObject({
-      params: { TZID: 'Europe/Berlin' },
-      value: '20261025T023000',
-    });
-    expect(prop(vevent!, 'DTEND')).toMatchObject({ params: {}, value: '20261025T013000Z' });
-    const standard = parseIcs(text)
-      .children.find((c) => c.type === 'VTIMEZONE')!
-      .children.find((c) => c.type === 'STANDARD')!;
-    expect(prop(standard, 'DTSTART')?.value).toBe('20261025T030000');
-    expect(prop(standard, 'TZOFFSETTO')?.value).toBe('+0100');
+    const uids = vevents(text).map((v) => prop(v, 'UID')!.value);
+    expect(uids).toEqual(['a@x', 'a-2@x', 'b@x', 'a-3@x']);
   });
 
   it('gives a zone without daylight saving one standard observance', () => {

@@ -469,6 +469,32 @@ meta:
     expect(result.event!.sets).toHaveLength(1);
     expect(result.warnings).toEqual([expect.objectContaining({ rule: 'set.duplicate', line: 11 })]);
   });
+
+  it('says when a local time does not exist that night (the clocks go forward), as the importers do', () => {
+    const night = `  - dj: Ada Lovelace
+    room: 0
+    start: 2026-03-29T02:30
+    end: 2026-03-29T04:00
+`;
+    const result = load(withSets(night));
+    expect(result.event!.sets[0]!.start).toBe('2026-03-29T01:30:00.000Z');
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        rule: 'time.skipped',
+        message:
+          'sets[0] (Ada Lovelace): start: 02:30 does not exist that night in Europe/Berlin (the clocks go forward): read as 03:30',
+      }),
+    ]);
+  });
+
+  it('keeps two sessions of one act in one room at one time when their titles differ', () => {
+    // a conference schedule: one speaker, two talks sharing a slot (36C3 has thirteen)
+    const first = `${ADA}    change: Opening\n`;
+    const second = `${ADA}    change: Closing\n`;
+    const result = load(withSets(first + second));
+    expect(result.event!.sets.map((s) => s.change)).toEqual(['Opening', 'Closing']);
+    expect(result.warnings).toEqual([]);
+  });
 });
 
 describe('parseEventFile: text no act name can hold', () => {

@@ -74,6 +74,42 @@ describe('searchSets: fuzzy matching', () => {
   });
 });
 
+describe('searchSets: words in any order', () => {
+  const sets = [
+    at('Ada Lux', 0),
+    at('Tomek Wave', 1),
+    at('Dolores', 2, { change: 'disco set' }),
+    at('Lux Adamson', 3),
+    at('Grace Hopper', 4),
+  ];
+  const idx = createSearchIndex(sets);
+
+  it.each([
+    ['swapped words', 'lux ada', 'Lux Adamson'],
+    ['swapped words, one typo', 'wave tomke', 'Tomek Wave'],
+    ['swapped words, two typos', 'wvae tomk', 'Tomek Wave'],
+    ['a name and a word of its change note', 'disco dolores', 'Dolores'],
+    ['a word of the change note first', 'dolores disco', 'Dolores'],
+    ['swapped, different case', 'HOPPER GRACE', 'Grace Hopper'],
+  ])('%s: %j finds %s first', (_, query, first) => {
+    expect(djs(query, {}, idx)[0]).toBe(first);
+  });
+
+  it("the act named in the fan's order ranks before the same words swapped", () => {
+    // "lux ada" starts "Lux Adamson" as typed; "Ada Lux" holds the same words swapped
+    expect(djs('lux ada', {}, idx)).toEqual(['Lux Adamson', 'Ada Lux']);
+    expect(djs('ada lux', {}, idx)).toEqual(['Ada Lux', 'Lux Adamson']);
+  });
+
+  it('every word must match: one word that fits no act finds nothing', () => {
+    expect(djs('lux qwxz', {}, idx)).toEqual([]);
+  });
+
+  it('a word matching another act does not pull that act in', () => {
+    expect(djs('wave ada', {}, idx)).toEqual([]);
+  });
+});
+
 describe('searchSets: choosing and ordering results', () => {
   it(`returns at most ${SEARCH_MAX_RESULTS} results, the earliest first`, () => {
     const many = Array.from({ length: 10 }, (_, i) => at(`Techno Night ${i}`, 9 - i));

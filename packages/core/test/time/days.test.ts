@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TimetableRow } from '../../src/time/days.ts';
-import { dayHeading, groupByDay, isPartyOngoing, timetableRows } from '../../src/time/days.ts';
+import {
+  dayHeading,
+  groupByDay,
+  isPartyOngoing,
+  timetableRows,
+  weekdayHeadingsSuffice,
+} from '../../src/time/days.ts';
 import type { LineupSet } from '../../src/types.ts';
 import { makeSet } from './fixtures.ts';
 
@@ -102,6 +108,29 @@ describe('groupByDay (local start date in the event zone)', () => {
       '2026-07-30',
       '2026-07-31',
     ]);
+  });
+});
+
+describe('weekdayHeadingsSuffice (weekday alone while on, unless over a week long)', () => {
+  const weekend = {
+    beginningSchedule: '2026-07-30T20:00:00.000Z',
+    endSchedule: '2026-08-02T04:00:00.000Z',
+  };
+  const season = {
+    beginningSchedule: '2026-05-03T18:00:00.000Z',
+    endSchedule: '2026-10-04T02:00:00.000Z',
+  };
+  const exactlyAWeek = {
+    beginningSchedule: '2026-07-30T20:00:00.000Z',
+    endSchedule: '2026-08-06T20:00:00.000Z',
+  };
+  it.each([
+    ['a weekend party, on', weekend, '2026-07-31T12:00Z', true],
+    ['a weekend party, before it', weekend, '2026-07-29T12:00Z', false],
+    ['a five-month season, on', season, '2026-07-31T12:00Z', false],
+    ['exactly a week, on', exactlyAWeek, '2026-08-01T12:00Z', true],
+  ])('%s → %s', (_, meta, now, expected) => {
+    expect(weekdayHeadingsSuffice(meta, new Date(now))).toBe(expected);
   });
 });
 

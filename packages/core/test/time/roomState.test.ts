@@ -100,10 +100,12 @@ describe('roomState over one night', () => {
   );
 
   it.each([
-    ['2026-07-30T23:15:00Z', B, C, 30],
-    ['2026-07-31T05:00:00Z', D, E, 120],
-  ])('at %s the room pauses between two sets', (now, previous, next, pauseMinutes) => {
-    expect(stateAt(now)).toEqual({ kind: 'pause', previous, next, pauseMinutes });
+    ['2026-07-30T23:15:00Z', B, C, 30, 15],
+    ['2026-07-31T05:00:00Z', D, E, 120, 60],
+    ['2026-07-31T04:00:00Z', D, E, 120, 120],
+    ['2026-07-31T05:15:30Z', D, E, 120, 45], // 44½ minutes to wait: 45
+  ])('at %s the room pauses between two sets', (now, previous, next, pauseMinutes, minutesLeft) => {
+    expect(stateAt(now)).toEqual({ kind: 'pause', previous, next, pauseMinutes, minutesLeft });
   });
 
   it('a gap of 121 minutes closes the room until the next set (it had opened)', () => {

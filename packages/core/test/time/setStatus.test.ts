@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareByStatus, setStatus, statusIcon } from '../../src/time/setStatus.ts';
+import {
+  compareByStatus,
+  eventStatusIcon,
+  setStatus,
+  statusIcon,
+} from '../../src/time/setStatus.ts';
 import { makeSet } from './fixtures.ts';
 
 const set = makeSet('Ada', '2026-07-30T20:00Z', '2026-07-30T22:00Z');
@@ -50,5 +55,21 @@ describe('statusIcon', () => {
     ['no sets', '2026-07-30T17:00Z', [], '⛔'],
   ])('%s → %s', (_, now, sets, icon) => {
     expect(statusIcon(sets, new Date(now))).toBe(icon);
+  });
+});
+
+describe('eventStatusIcon', () => {
+  const start = '2026-07-30T18:00:00Z';
+  const end = '2026-08-02T06:00:00Z';
+  it.each([
+    ['running', '2026-07-31T12:00Z', start, end, '✅'],
+    ['at its very start', start, start, end, '✅'],
+    ['over', end, start, end, '⌛'],
+    ['not started', '2026-07-30T17:59Z', start, end, '⛔'],
+    ['no end: over once started', '2026-07-30T18:01Z', start, null, '⌛'],
+    ['no start', '2026-07-31T12:00Z', null, end, null],
+    ['an invalid start', '2026-07-31T12:00Z', 'soon', end, null],
+  ])('%s → %s', (_, now, from, to, icon) => {
+    expect(eventStatusIcon(from, to, new Date(now))).toBe(icon);
   });
 });

@@ -1,0 +1,46 @@
+// The payload of a push message, shared by the server that sends it and the service worker
+// that shows it (issue 13). Facts only; the worker words them in the fan's language.
+import type { Locale } from './types.ts';
+
+export type ChangeLine =
+  | {
+      kind: 'time';
+      dj: string;
+      to: { start: string; end: string };
+      from: { start: string; end: string | null };
+    }
+  | { kind: 'stage'; dj: string; to: string; from: string }
+  | { kind: 'cancelled'; dj: string }
+  | { kind: 'note'; dj: string; note: string | null };
+
+export interface PushCommon {
+  locale: Locale;
+  /** app variant: picks the icon */
+  prefix: string;
+  /** the page a tap opens */
+  url: string;
+  /** one notification per tag: a newer one replaces it */
+  tag: string;
+}
+
+export type PushPayload =
+  | (PushCommon & {
+      kind: 'reminder';
+      event: string;
+      party: string;
+      dj: string;
+      stage: string;
+      start: string;
+      timeZone: string;
+      minutes: number;
+    })
+  | (PushCommon & {
+      kind: 'changes';
+      event: string;
+      party: string;
+      timeZone: string;
+      changes: ChangeLine[];
+      /** changes left out to keep the message small */
+      more: number;
+    })
+  | (PushCommon & { kind: 'test' });
