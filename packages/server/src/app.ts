@@ -7,16 +7,24 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { EventStore } from './events/eventStore.ts';
 import { LineupCache } from './events/lineupCache.ts';
+import { PublishedSource } from './events/publishedSource.ts';
 import { SetDirectory } from './events/setDirectory.ts';
 import { withSignInMeta } from './events/signInMeta.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
+import { requestForLog } from './http/logRedaction.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
+import { operatorRoutes } from './routes/operator.ts';
 import { organiserRoutes } from './routes/organiser.ts';
+import { publishRoutes } from './routes/publish.ts';
+import { publishedMediaRoutes } from './routes/publishedMedia.ts';
+import { pushRoutes } from './routes/push.ts';
 import { schemaOrgRoutes } from './routes/schemaOrg.ts';
 import { shortLinkRoutes } from './routes/shortLinks.ts';
 import { openStorage } from './storage/open.ts';
@@ -25,6 +33,14 @@ import { registerWebApp } from './web/webApp.ts';
 
 /** general cap of a request body (issue 3 §5); /api/likes allows a full likes list */
 export const BODY_LIMIT = 64 * 1024;
+/**
+ * An idle keep-alive connection is closed after this (Node's default; Fastify's 72 s let a
+ * crowd of phones hold thousands of idle sockets). nginx's upstream keepalive_timeout is
+ * shorter (docs/deploy.md), so it never reuses a socket the server is closing.
+ */
+export const KEEP_ALIVE_MS = 5_000;
+/** all request headers must arrive within this (a client sending them slowly holds a socket) */
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface AppOverrides {
   clock?: Clock;
@@ -36,19 +52,21 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // a hop count: the client is the address the nearest trusted proxy saw
+    trustProxy:
+      config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // a request must not be able to hang a connection forever
     requestTimeout: 30_000,
+    keepAliveTimeout: KEEP_ALIVE_MS,
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.maxConnections = config.maxConnections;
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   const clock = overrides.clock ?? (config.now ? fixedClock(config.now) : systemClock());
-  const storage =
-    overrides.storage ??
-    (await openStorage(config.databaseUrl, { log: app.log.child({ part: 'storage' }) }));
   const events = new EventStore({
     dataDir: config.dataDir,
     clock,
@@ -56,7 +74,32 @@ export async function buildApp(
     pollMs: config.pollMs,
     decorate: withSignInMeta(config),
   });
-  events.start();
+  // the event files are parsed (in a worker) while the database opens
+  const loading = events.start();
+  let storage: Storage;
+  try {
+    storage =
+      overrides.storage ??
+      (await openStorage(config.databaseUrl, { log: app.log.child({ part: 'storage' }) }));
+  } catch (error) {
+    await loading;
+    events.stop();
+    throw error;
+  }
+  await loading;
+  const published = new PublishedSource({
+    store: events,
+    publishing: storage.publishing,
+    clock,
+    log: app.log.child({ part: 'published' }),
+    pollMs: config.publishPollMs,
+    decorate: withSignInMeta(config),
+  });
+  // published events are served from the first request on (a database that is down only
+  // delays them: the poll tries again)
+  await published.start();
+  const push = new PushService(config, storage, events, clock, app.log.child({ part: 'push' }));
+  push.start();
   const deps: Deps = {
     config,
     clock,
@@ -64,9 +107,15 @@ export async function buildApp(
     events,
     lineups: new LineupCache(events, clock),
     sets: new SetDirectory(events),
+    published,
+    push,
   };
+  const stopHousekeeping = startHousekeeping(deps, app.log.child({ part: 'housekeeping' }));
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     events.stop();
+    published.stop();
+    await push.stop();
     await storage.close();
   });
 
@@ -80,8 +129,18 @@ export async function buildApp(
   await app.register(schemaOrgRoutes, { deps });
   await app.register(shortLinkRoutes, { deps });
   await app.register(healthRoutes, { deps });
+  await app.register(operatorRoutes, { deps });
   await app.register(calendarRoutes, { deps });
   await app.register(organiserRoutes, { deps });
-  await registerWebApp(app, { webDist: config.webDist, dataDir: config.dataDir });
+  await app.register(publishRoutes, { deps });
+  await app.register(publishedMediaRoutes, { deps });
+  await app.register(pushRoutes, { deps });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    dataDir: config.dataDir,
+    events: deps.events,
+    lineups: deps.lineups,
+    clock,
+  });
   return app;
 }

@@ -1,6 +1,9 @@
 // Server configuration from the environment (DESIGN §3). Parsed once at start; a bad value
 // stops the start with a clear message instead of failing later on a request.
 import path from 'node:path';
+import type { OperatorInfo } from '@lineup/core';
+import { loadOperator } from './operator/operatorConfig.ts';
+import { parseServiceHosts } from './push/serviceHosts.ts';
 
 export interface ProviderCredentials {
   clientId: string | undefined;
@@ -28,11 +31,42 @@ export interface Config {
   organiserToken: string | undefined;
   /** requests per minute per client IP on each POST endpoint */
   rateLimitPerMinute: number;
-  /** trust X-Forwarded-For (behind a reverse proxy) */
-  trustProxy: boolean;
+  /**
+   * reverse proxies in front of the server (0: none). The client address is the one the
+   * nearest of those proxies saw: the N-th address from the right of X-Forwarded-For, never
+   * the left-most one, which any client can write.
+   */
+  trustProxy: number;
   logLevel: string;
+  /**
+   * after a likes send that took the server long, the same account's next send waits this
+   * many times as long (0: never); ordinary sends take milliseconds and never wait
+   */
+  likesPace: number;
+  /** days a sign-in token works after sign-in (then the fan signs in again) */
+  tokenLifetimeDays: number;
   /** poll interval of the event-file watcher (fs.watch misses changes on some file systems) */
   pollMs: number;
+  /** open connections one instance accepts; more are closed at once (not queued) */
+  maxConnections: number;
+  /** safety-net poll of versions published from the browser (a missed notification) */
+  publishPollMs: number;
+  /** who runs this installation: legal notice and community links (operator/operatorConfig.ts) */
+  operator: OperatorInfo;
+  /** Web Push (issue 13): VAPID keys from the environment, else made once and kept in the database */
+  vapid: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string | undefined;
+  };
+  push: {
+    /** how often the sender looks for due messages; 0 switches sending off */
+    tickMs: number;
+    /** accept http:// push endpoints (a test push service on loopback); real ones are https */
+    allowHttp: boolean;
+    /** the push services' hosts endpoints may point at (PUSH_SERVICE_HOSTS; `*.` wildcards) */
+    serviceHosts: string[];
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,8 +87,32 @@ function instant(env: Env, name: string): Date | null {
   return date;
 }
 
+/** TRUST_PROXY: a hop count; "true" (the old spelling) means one proxy */
+function proxyHops(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error('TRUST_PROXY must be the number of reverse proxies in front (0–10)');
+  }
+  return hops;
+}
+
 function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function vapidOf(env: Env): Config['vapid'] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (subject !== undefined && !/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+  }
+  return { publicKey, privateKey, subject };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
@@ -82,8 +140,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     organiserToken: env.ORGANISER_TOKEN || undefined,
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    tokenLifetimeDays: int(env, 'TOKEN_LIFETIME_DAYS', 180),
+    likesPace: int(env, 'LIKES_PACE', 3),
     pollMs: int(env, 'EVENTS_POLL_MS', 2000),
+    maxConnections: int(env, 'MAX_CONNECTIONS', 10_000),
+    publishPollMs: int(env, 'PUBLISH_POLL_MS', 10_000),
+    operator: loadOperator(env, cwd),
+    vapid: vapidOf(env),
+    push: {
+      tickMs: int(env, 'PUSH_TICK_MS', 5000),
+      allowHttp: env.PUSH_ALLOW_HTTP === '1' || env.PUSH_ALLOW_HTTP === 'true',
+      serviceHosts: parseServiceHosts(env.PUSH_SERVICE_HOSTS),
+    },
   };
 }

@@ -3,7 +3,9 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { EventStore } from './events/eventStore.ts';
 import type { LineupCache } from './events/lineupCache.ts';
+import type { PublishedSource } from './events/publishedSource.ts';
 import type { SetDirectory } from './events/setDirectory.ts';
+import type { PushService } from './push/pushService.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface Deps {
@@ -13,6 +15,9 @@ export interface Deps {
   events: EventStore;
   lineups: LineupCache;
   sets: SetDirectory;
+  /** versions published from the browser, served through `events` */
+  published: PublishedSource;
+  push: PushService;
 }
 
 /** per-route rate limit of the POST endpoints */

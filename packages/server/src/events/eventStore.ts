@@ -1,15 +1,28 @@
 // The events of DATA_DIR/events, loaded through core's validation and kept fresh: fs.watch for
 // speed plus a periodic mtime poll (fs.watch misses changes on some file systems and editors).
 // A broken file is reported and its last good version keeps being served; the store never
-// throws because of data.
-import { type FSWatcher, readdirSync, readFileSync, statSync, watch } from 'node:fs';
+// throws because of data. Files are parsed in a worker (eventParser.ts), so no file can stall
+// requests; a file still being written is left until it stops changing; a folder that cannot
+// be listed for a moment keeps everything served (and /health says so).
+import { type FSWatcher, watch } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Diagnostic, type LoadedEvent, parseEventFile } from '@lineup/core';
+import {
+  type Diagnostic,
+  type EventFileResult,
+  type LoadedEvent,
+  MAX_EVENT_FILE_CHARS,
+} from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { parseEvent } from './eventParser.ts';
 
 const EVENT_FILE = /\.(ya?ml|json)$/i;
 const WATCH_DEBOUNCE_MS = 100;
+/** a file is loaded once it has not changed for this long (a save in progress is not a lineup) */
+export const SETTLE_MS = 1000;
+/** checked with stat before reading: a file this large is no lineup (UTF-8 bytes ≥ characters) */
+export const MAX_EVENT_FILE_BYTES = MAX_EVENT_FILE_CHARS;
 
 /** The validation report of one file (for logs now, an organiser view later). */
 export interface FileReport {
@@ -32,6 +45,8 @@ interface FileState {
   report: FileReport;
 }
 
+export type ParseFn = (bytes: Uint8Array, file: string, now: Date) => Promise<EventFileResult>;
+
 export interface EventStoreOptions {
   dataDir: string;
   clock: Clock;
@@ -39,6 +54,10 @@ export interface EventStoreOptions {
   pollMs: number;
   /** adds what the deployment knows to each loaded event (sign-in client id) */
   decorate?: (event: LoadedEvent) => LoadedEvent;
+  /** how long a file must stay unchanged before it is loaded (default SETTLE_MS) */
+  settleMs?: number;
+  /** bytes → validated event (default: the shared parsing worker) */
+  parse?: ParseFn;
 }
 
 export class EventStore {
@@ -47,14 +66,27 @@ export class EventStore {
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
   readonly #pollMs: number;
+  readonly #settleMs: number;
+  readonly #parse: ParseFn;
   readonly #decorate: (event: LoadedEvent) => LoadedEvent;
   readonly #files = new Map<string, FileState>();
+  /** files seen changed but not yet settled: the stamp and since when it has been seen */
+  readonly #settling = new Map<string, { stamp: string; since: number }>();
+  /** event id → file name serving it: a newcomer with the same id never takes it over */
+  #servedBy = new Map<string, string>();
   #events: LoadedEvent[] = [];
   #version = 0;
+  #listingError: { message: string; since: string } | null = null;
   #watcher: FSWatcher | null = null;
   #poll: NodeJS.Timeout | null = null;
   #debounce: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+  #starting = false;
   #listeners: (() => void)[] = [];
+  /** events published from the browser, by id (events/publishedSource.ts); they win over files */
+  readonly #published = new Map<string, LoadedEvent>();
 
   constructor(options: EventStoreOptions) {
     this.#dataDir = options.dataDir;
@@ -62,6 +94,8 @@ export class EventStore {
     this.#clock = options.clock;
     this.#log = options.log;
     this.#pollMs = options.pollMs;
+    this.#settleMs = options.settleMs ?? SETTLE_MS;
+    this.#parse = options.parse ?? parseEvent;
     this.#decorate = options.decorate ?? ((event) => event);
   }
 
@@ -79,21 +113,51 @@ export class EventStore {
     return [...this.#files.values()].map((f) => f.report);
   }
 
+  /**
+   * The seam of the second source (DESIGN §9): an event published from the browser, parsed
+   * and checked by the same core function as a file; null takes it away. A file with the same
+   * id is then reported and not served.
+   */
+  setPublished(id: string, event: LoadedEvent | null): void {
+    if (event) this.#published.set(id, event);
+    else if (!this.#published.delete(id)) return;
+    this.#publish();
+  }
+
+  /** the ids served from the database rather than from a file */
+  get publishedIds(): string[] {
+    return [...this.#published.keys()];
+  }
+
+  /** why the events folder could not be listed at the last scan (what was served still is) */
+  get listingError(): { message: string; since: string } | null {
+    return this.#listingError;
+  }
+
   onChange(listener: () => void): void {
     this.#listeners.push(listener);
   }
 
-  /** loads every file now, then keeps watching */
-  start(): void {
-    this.scan();
+  /** loads every file now (resolves when done), then keeps watching */
+  async start(): Promise<void> {
+    this.#stopped = false;
+    // nothing is served yet: every file is loaded at once (one still being written is loaded
+    // again when it settles, as its stamp changes)
+    this.#starting = true;
+    try {
+      await this.scan();
+    } finally {
+      this.#starting = false;
+    }
     this.#startWatcher();
     if (this.#pollMs > 0) {
-      this.#poll = setInterval(() => this.scan(), this.#pollMs);
+      this.#poll = setInterval(() => void this.scan(), this.#pollMs);
       this.#poll.unref();
     }
   }
 
   stop(): void {
+    this.#stopped = true;
     this.#watcher?.close();
     this.#watcher = null;
     if (this.#poll) clearInterval(this.#poll);
@@ -102,19 +166,35 @@ export class EventStore {
     this.#debounce = null;
   }
 
-  /** compares every file with what was loaded and reloads the changed ones */
-  scan(): void {
-    try {
-      this.#scan();
-    } catch (error) {
-      this.#log.error({ err: error }, 'scanning the event files failed');
+  /**
+   * Compares every file with what was loaded and reloads the changed ones. Scans never overlap:
+   * a call during a scan is answered when a scan that started after the call is done.
+   */
+  scan(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
     }
-    if (!this.#watcher) this.#startWatcher();
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        try {
+          await this.#scan();
+        } catch (error) {
+          this.#log.error({ err: error }, 'scanning the event files failed');
+        }
+      } while (this.#again && !this.#stopped);
+    })().finally(() => {
+      this.#running = null;
+    });
+    if (!this.#watcher && !this.#stopped) this.#startWatcher();
+    return this.#running;
   }
 
   #startWatcher(): void {
+    if (this.#watcher || this.#stopped) return;
     try {
-      this.#watcher = watch(this.#dir, () => this.#scheduleScan());
+      this.#watcher = watch(this.#dir, () => this.#scheduleScan(WATCH_DEBOUNCE_MS));
       this.#watcher.on('error', () => {
         this.#watcher?.close();
         this.#watcher = null;
@@ -126,34 +206,56 @@ export class EventStore {
     }
   }
 
-  #scheduleScan(): void {
+  #scheduleScan(delayMs: number): void {
+    if (this.#stopped) return;
     if (this.#debounce) clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => this.scan(), WATCH_DEBOUNCE_MS);
+    this.#debounce = setTimeout(() => void this.scan(), delayMs);
     this.#debounce.unref();
   }
 
-  #scan(): void {
-    let names: string[] = [];
+  async #list(): Promise<string[] | null> {
     try {
-      names = readdirSync(this.#dir).filter((name) => EVENT_FILE.test(name));
-    } catch {
-      names = [];
+      const names = (await readdir(this.#dir)).filter((name) => EVENT_FILE.test(name));
+      if (this.#listingError) this.#log.info('the events folder can be listed again');
+      this.#listingError = null;
+      return names.sort();
+    } catch (error) {
+      // the code only: /health is public and the message names server paths
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      const message = `the events folder cannot be listed (${code})`;
+      if (this.#listingError?.message !== message) {
+        this.#log.error(
+          { err: error, served: this.#events.length },
+          `${message}; serving what was loaded`,
+        );
+        this.#listingError = { message, since: this.#clock.now().toISOString() };
+      }
+      return null;
     }
+  }
+
+  async #scan(): Promise<void> {
+    const names = await this.#list();
+    // not knowing which files exist is no reason to stop serving them
+    if (names === null) return;
     let changed = false;
     const seen = new Set<string>();
-    for (const name of names.sort()) {
+    for (const name of names) {
+      if (this.#stopped) return;
       const full = path.join(this.#dir, name);
-      let stamp: string;
+      let info: Awaited<ReturnType<typeof stat>>;
       try {
-        const stat = statSync(full);
-        if (!stat.isFile()) continue;
-        stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+        info = await stat(full);
       } catch {
         continue; // vanished between readdir and stat
       }
+      if (!info.isFile()) continue;
+      const stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
       seen.add(name);
       if (this.#files.get(name)?.stamp === stamp) continue;
-      changed = this.#load(name, full, stamp) || changed;
+      if (!this.#settled(name, stamp, info.mtimeMs)) continue;
+      this.#settling.delete(name);
+      changed = (await this.#load(name, full, stamp, info.size)) || changed;
     }
     for (const name of [...this.#files.keys()]) {
       if (seen.has(name)) continue;
@@ -162,23 +264,57 @@ export class EventStore {
       this.#log.info({ file: this.#relative(name) }, 'event file removed');
       if (gone?.event) changed = true;
     }
+    for (const name of this.#settling.keys()) if (!seen.has(name)) this.#settling.delete(name);
     if (changed) this.#publish();
   }
 
-  /** reads one file; true when the served data may have changed */
-  #load(name: string, full: string, stamp: string): boolean {
-    const file = this.#relative(name);
-    const previous = this.#files.get(name);
-    let result: ReturnType<typeof parseEventFile>;
+  /**
+   * True when the file has stopped changing: its mtime is SETTLE_MS old, or this stamp was seen
+   * SETTLE_MS ago. Else it is looked at again then: a non-atomic save cut at a line boundary
+   * can be a valid smaller lineup, and must not be served.
+   */
+  #settled(name: string, stamp: string, mtimeMs: number): boolean {
+    if (this.#settleMs <= 0 || this.#starting) return true;
+    const now = Date.now();
+    if (now - mtimeMs >= this.#settleMs) return true;
+    const seen = this.#settling.get(name);
+    if (seen?.stamp === stamp && now - seen.since >= this.#settleMs) return true;
+    if (seen?.stamp !== stamp) this.#settling.set(name, { stamp, since: now });
+    this.#scheduleScan(this.#settleMs);
+    return false;
+  }
+
+  async #read(full: string, file: string, size: number): Promise<EventFileResult> {
+    const tooLarge: EventFileResult = {
+      event: null,
+      errors: [
+        {
+          path: file,
+          line: 1,
+          rule: 'file.size',
+          message: `the file is larger than ${MAX_EVENT_FILE_BYTES.toLocaleString('en')} bytes; not loaded`,
+        },
+      ],
+      warnings: [],
+    };
+    if (size > MAX_EVENT_FILE_BYTES) return tooLarge;
+    let bytes: Buffer;
     try {
-      result = parseEventFile(readFileSync(full, 'utf8'), file, { now: this.#clock.now() });
+      bytes = await readFile(full);
     } catch (error) {
-      result = {
-        event: null,
-        errors: [{ path: file, rule: 'read', message: (error as Error).message }],
-        warnings: [],
-      };
+      const message = (error as Error).message;
+      return { event: null, errors: [{ path: file, rule: 'read', message }], warnings: [] };
     }
+    // it grew between stat and read
+    if (bytes.length > MAX_EVENT_FILE_BYTES) return tooLarge;
+    return this.#parse(bytes, file, this.#clock.now());
+  }
+
+  /** reads one file; true when the served data may have changed */
+  async #load(name: string, full: string, stamp: string, size: number): Promise<boolean> {
+    const file = this.#relative(name);
+    let result = await this.#read(full, file, size);
+    const previous = this.#files.get(name);
     if (result.event) result = { ...result, event: this.#decorate(result.event) };
     const event = result.event ?? previous?.event ?? null;
     for (const d of result.errors) {
@@ -218,8 +354,16 @@ export class EventStore {
   }
 
   #publish(): void {
-    const byId = new Map<string, LoadedEvent>();
-    for (const [name, state] of [...this.#files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // published events first: a file with their id is reported, not served
+    const byId = new Map<string, LoadedEvent>(this.#published);
+    const servedBy = new Map<string, string>();
+    // the file that served an id keeps it; among newcomers the first by name wins
+    const held = (name: string, state: FileState) =>
+      state.event !== null && this.#servedBy.get(state.event.id) === name ? 0 : 1;
+    const ordered = [...this.#files.entries()].sort(
+      ([a, sa], [b, sb]) => held(a, sa) - held(b, sb) || (a < b ? -1 : 1),
+    );
+    for (const [name, state] of ordered) {
       const event = state.event;
       if (!event) continue;
       const holder = byId.get(event.id);
@@ -238,7 +382,14 @@ export class EventStore {
         continue;
       }
       byId.set(event.id, event);
+      servedBy.set(event.id, name);
+      if (state.report.errors.some((d) => d.rule === 'id.duplicate')) {
+        // the file that held the id is gone: this one is served now
+        const errors = state.report.errors.filter((d) => d.rule !== 'id.duplicate');
+        state.report = { ...state.report, errors, ok: errors.length === 0, eventId: event.id };
+      }
     }
+    this.#servedBy = servedBy;
     this.#events = [...byId.values()];
     this.#version++;
     for (const listener of this.#listeners) {

@@ -10,7 +10,11 @@ const brotliAsync = promisify(brotliCompress);
 
 export interface EncodedBody {
   hash: string;
-  /** the quoted hash */
+  /**
+   * W/"hash": weak, because the br, gzip and plain bodies are different bytes of one content
+   * (a strong ETag must name exact bytes; caches may otherwise mix codings up). If-None-Match
+   * compares weakly, so a client sending "hash" still gets its 304.
+   */
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -29,7 +33,7 @@ export async function encodeBody(hash: string, body: string): Promise<EncodedBod
       },
     }),
   ]);
-  return { hash, etag: `"${hash}"`, identity, gzip: gz, br };
+  return { hash, etag: `W/"${hash}"`, identity, gzip: gz, br };
 }
 
 /** ETag, 304 on a matching If-None-Match, else the best encoding the client accepts. */
@@ -71,11 +75,12 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** If-None-Match holds the ETag (lists, weak validators and * included) */
+/** If-None-Match holds the ETag: weak comparison (RFC 9110 §13.1.2), lists and * included */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .some((tag) => tag === opaque || tag === '*');
 }

@@ -1,7 +1,21 @@
 // Security headers on every response (issue 3 §6): a CSP without inline script, nosniff,
-// a strict referrer policy. No cookies are ever set anywhere in the server.
+// a strict referrer policy. No cookies are ever set anywhere in the server. HSTS only on
+// answers that went out over https (directly or through a trusted proxy): sent over plain
+// http it is meaningless at best, and on a test or LAN address it pins a name to https.
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** As Fastify's request.protocol: the last X-Forwarded-Proto when the proxy is trusted. */
+export function isHttps(req: IncomingMessage, trustProxy: boolean | number | string): boolean {
+  if ((req.socket as TLSSocket | undefined)?.encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  if (!trustProxy || typeof proto !== 'string') return false;
+  return proto.slice(proto.lastIndexOf(',') + 1).trim() === 'https';
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -28,5 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
     // images and pictures of the lineup may be embedded by link previews on other sites
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

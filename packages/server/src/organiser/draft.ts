@@ -41,6 +41,10 @@ export interface ImportOptions {
   /** --tz: wins over the zone the source gives */
   timeZone?: string;
   now: Date;
+  /** --strict: a broken entry stops the import instead of being skipped with a note */
+  strict?: boolean;
+  /** --map: our field (dj, stage, start, end, date, change) → the source's column name */
+  columns?: Record<string, string>;
 }
 
 export interface ImportResult {
@@ -59,9 +63,17 @@ export class Problems {
   readonly errors: Diagnostic[] = [];
   readonly notes: Diagnostic[] = [];
   readonly #path: string;
+  readonly #strict: boolean;
 
-  constructor(path: string) {
+  constructor(path: string, strict = false) {
     this.#path = path;
+    this.#strict = strict;
+  }
+
+  /** a broken entry of the source: skipped with a note, or an error with --strict */
+  skip(line: number | undefined, rule: string, message: string): void {
+    if (this.#strict) this.error(line, rule, message);
+    else this.note(line, rule, `${message}; skipped`);
   }
 
   error(line: number | undefined, rule: string, message: string): void {

@@ -2,7 +2,7 @@
 // and finding an event by id or path (what export and stats take).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type EventFileResult, type LoadedEvent, parseEventFile } from '@lineup/core';
+import { type EventFileResult, type LoadedEvent, parseEventBytes } from '@lineup/core';
 import { UserError } from './userError.ts';
 
 export const EVENT_FILE = /\.(ya?ml|json)$/i;
@@ -42,9 +42,10 @@ export function expandPaths(paths: string[]): string[] {
   return files;
 }
 
-export function readText(file: string): string {
+/** the bytes of a file, its mistakes as one clear line */
+export function readBytes(file: string): Uint8Array {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UserError(`${file}: no such file`);
@@ -54,8 +55,7 @@ export function readText(file: string): string {
 }
 
 export function loadFile(file: string, now: Date): LoadedFile {
-  const text = readText(file);
-  return { file, text, ...parseEventFile(text, file, { now }) };
+  return { file, ...parseEventBytes(readBytes(file), file, { now }) };
 }
 
 /**

@@ -24,7 +24,8 @@ export function localTimeText(iso: string, timeZone: string, sep = 'T'): string 
 
 const ISO_LIKE =
   /^\d{4}-\d{1,2}-\d{1,2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})[ T,]+(\d{1,2}):(\d{2})$/;
+/** 30.07.2026 22:00 and 30/07/2026 22:00 (07/30/2026 when the second number cannot be a month) */
+const DOTTED = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})[ T,]+(\d{1,2}):(\d{2})(?::00)?$/;
 
 /** pads "2026-7-3 9:00" to what core reads */
 function padIso(text: string): string {
@@ -45,7 +46,9 @@ export function parseDateTime(text: string, timeZone: string, now: Date): string
   if (ISO_LIKE.test(value)) return parseEventTime(padIso(value), timeZone, now);
   const dotted = DOTTED.exec(value);
   if (!dotted) return null;
-  const [, d, m, y, hh, mm] = dotted;
+  const [, first, sep, second, y, hh, mm] = dotted;
+  const monthFirst = sep === '/' && Number(second) > 12 && Number(first) <= 12;
+  const [d, m] = monthFirst ? [second, first] : [first, second];
   const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T${hh!.padStart(2, '0')}:${mm}`;
   return parseEventTime(iso, timeZone, now);
 }

@@ -1,15 +1,19 @@
 // The fans' calendar subscription (issue 8):
-//   POST /api/calendar {token}          → {url: "webcal://{host}/ical/{secret}.ics"} (a new
-//                                          link; the previous one stops working)
+//   POST /api/calendar {token}          → {url: "webcal://{host}/ical/{secret}.ics", link:
+//                                          "https://{host}/ical/{secret}.ics"} (a new link;
+//                                          the previous one stops working)
 //   POST /api/calendar/revoke {token}   → {revoked} (also DELETE /api/calendar {token})
-//   GET  /ical/{secret}.ics             → text/calendar of the fan's liked sets, 404 once revoked
+//   GET  /ical/{secret}.ics             → text/calendar of the fan's liked sets, 404 once revoked;
+//                                          built once per data version, likes and minute, with
+//                                          an ETag; FEED_REQUESTS_PER_MINUTE per link
 // The secret is 32 random bytes like a sign-in token; only its SHA-256 is stored.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buildLineup, eventStart, type LineupResponse } from '@lineup/core';
+import { buildLineup, eventStart, type LikeEntry, type LineupResponse } from '@lineup/core';
 import Type from 'typebox';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
 import { feedIcs } from '../calendar/feed.ts';
+import { FeedCache, feedKey } from '../calendar/feedCache.ts';
 import { type Deps, postRateLimit } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { User } from '../storage/storage.ts';
@@ -17,14 +21,21 @@ import { TokenSchema } from './schemas.ts';
 
 const CalendarRequestSchema = Type.Object({ token: TokenSchema }, { additionalProperties: false });
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+/** calendar apps ask every 15 minutes to a few hours; a loop is cut off well before it costs */
+export const FEED_REQUESTS_PER_MINUTE = 12;
 
 export function feedUrl(publicOrigin: string, secret: string): string {
   return `webcal://${new URL(publicOrigin).host}/ical/${secret}.ics`;
 }
 
+/** the same feed over http(s), for calendars that take no webcal:// link (e.g. on the web) */
+export function feedLink(publicOrigin: string, secret: string): string {
+  return `${publicOrigin}/ical/${secret}.ics`;
+}
+
 export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   const signedIn = async (token: string): Promise<User> => {
-    const user = token ? await deps.storage.userByTokenHash(hashToken(token)) : null;
+    const user = await userOfToken(deps, token);
     if (!user) throw new HttpError(401, '401: Unknown token: sign in again');
     return user;
   };
@@ -41,7 +52,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
         deps.clock.now(),
       );
       if (!made) throw new HttpError(401, '401: Unknown token: sign in again');
-      return { url: feedUrl(deps.config.publicOrigin, secret) };
+      return {
+        url: feedUrl(deps.config.publicOrigin, secret),
+        link: feedLink(deps.config.publicOrigin, secret),
+      };
     },
   );
 
@@ -53,29 +67,49 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
   app.post('/api/calendar/revoke', revokeOptions, async (request) => revoke(request.body.token));
   app.delete('/api/calendar', revokeOptions, async (request) => revoke(request.body.token));
 
-  app.get<{ Params: { file: string } }>('/ical/:file', async (request, reply) => {
-    const secret = SECRET_FILE.exec(request.params.file)?.[1];
-    const user = secret ? await deps.storage.userByCalendarSecretHash(hashToken(secret)) : null;
-    if (!user) throw notFound();
-    const { likes } = await deps.storage.likesOf(user.id);
-    const now = deps.clock.now();
-    const all = deps.events.events;
-    // only the events the likes can belong to: same party name or same edition start
-    const parties = new Set(likes.map((l) => l.partyName));
-    const editions = new Set(likes.map((l) => Date.parse(l.beginningSchedule)));
-    const lineups: LineupResponse[] = all
-      .filter((event) => {
-        const start = eventStart(event);
-        return (
-          parties.has(event.meta.partyName) || (start !== null && editions.has(Date.parse(start)))
-        );
-      })
-      .map((event) => buildLineup(event, all, now));
-    const body = feedIcs(likes, lineups, { origin: deps.config.publicOrigin, now });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('content-disposition', 'inline; filename="lineup.ics"')
-      .send(body);
-  });
+  const feeds = new FeedCache();
+  app.get<{ Params: { file: string } }>(
+    '/ical/:file',
+    {
+      config: {
+        // per feed, not per address: a loop on one link is stopped, fans behind one NAT are not
+        rateLimit: {
+          max: FEED_REQUESTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `ical:${(request.params as { file?: string }).file ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const secret = SECRET_FILE.exec(request.params.file)?.[1];
+      const user = secret ? await deps.storage.userByCalendarSecretHash(hashToken(secret)) : null;
+      if (!user) throw notFound();
+      const { likes } = await deps.storage.likesOf(user.id);
+      const now = deps.clock.now();
+      const key = feedKey(deps.events.version, now, likes);
+      const feed = feeds.get(user.id, key, () => buildFeed(deps, likes, now));
+      reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
+      if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="lineup.ics"')
+        .send(feed.body);
+    },
+  );
 };
+
+/** the feed of `likes`: only the events the likes can belong to (party name or edition start) */
+function buildFeed(deps: Deps, likes: readonly LikeEntry[], now: Date): string {
+  const all = deps.events.events;
+  const parties = new Set(likes.map((l) => l.partyName));
+  const editions = new Set(likes.map((l) => Date.parse(l.beginningSchedule)));
+  const lineups: LineupResponse[] = all
+    .filter((event) => {
+      const start = eventStart(event);
+      return (
+        parties.has(event.meta.partyName) || (start !== null && editions.has(Date.parse(start)))
+      );
+    })
+    .map((event) => buildLineup(event, all, now));
+  return feedIcs(likes, lineups, { origin: deps.config.publicOrigin, now });
+}

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { EncodedLineup } from '../events/lineupCache.ts';
 import { type Encoding, matchesEtag, pickEncoding } from '../http/encoding.ts';
+import { HSTS, isHttps } from '../http/security.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -29,6 +30,8 @@ const NOT_SECURITY = new Set([
   'content-encoding',
   'transfer-encoding',
   'last-modified',
+  // added per request (https only)
+  'strict-transport-security',
 ]);
 
 interface Prepared {
@@ -38,9 +41,10 @@ interface Prepared {
   identity: string[];
 }
 
-function prepare(lineup: EncodedLineup, security: readonly string[]): Prepared {
+function prepare(lineup: EncodedLineup, security: readonly string[], https: boolean): Prepared {
   const common = [
     ...security,
+    ...(https ? ['strict-transport-security', HSTS] : []),
     'etag',
     lineup.etag,
     'cache-control',
@@ -83,6 +87,7 @@ export function installLineupFastPath(app: FastifyInstance, deps: Deps): void {
   let security: string[] = [];
   let closing = false;
   const prepared = new WeakMap<EncodedLineup, Prepared>();
+  const preparedHttps = new WeakMap<EncodedLineup, Prepared>();
 
   /** the event a plain lineup request asks for; null: leave the request to Fastify */
   function eventOf(req: IncomingMessage): LoadedEvent | null {
@@ -102,10 +107,12 @@ export function installLineupFastPath(app: FastifyInstance, deps: Deps): void {
 
   function send(req: IncomingMessage, res: ServerResponse, lineup: EncodedLineup): void {
     fastLane.served++;
-    let headers = prepared.get(lineup);
+    const https = isHttps(req, deps.config.trustProxy);
+    const lists = https ? preparedHttps : prepared;
+    let headers = lists.get(lineup);
     if (!headers) {
-      headers = prepare(lineup, security);
-      prepared.set(lineup, headers);
+      headers = prepare(lineup, security, https);
+      lists.set(lineup, headers);
     }
     const tag = req.headers['if-none-match'];
     if (tag !== undefined && (tag === lineup.etag || matchesEtag(tag, lineup.etag))) {

@@ -1,52 +1,49 @@
 // GET /api/organiser/report and /api/organiser/stats/{event}: the organiser page's data
-// (issue 7). Only with ORGANISER_TOKEN set (else the feature is off and these paths answer 404
-// like any unknown one), and only for `Authorization: Bearer <ORGANISER_TOKEN>` (else 401).
+// (issue 7). For the operator (ORGANISER_TOKEN) every event; for an organiser (issue 14) only
+// theirs: another event answers 404 as if it did not exist. Without ORGANISER_TOKEN and
+// without organisers the feature is off (404 like any unknown path); a wrong token gets 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findEvent } from '@lineup/core';
 import Type from 'typebox';
 import { type Deps, postRateLimit } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { likeStats } from '../organiser/stats/likeStats.ts';
-import { bearerToken, tokenMatches } from '../organiser/web/auth.ts';
+import { accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
 import { organiserReport } from '../organiser/web/fileReport.ts';
 import { LoadTimes } from '../organiser/web/loadTimes.ts';
+import { publishedEntries } from '../publishing/reportEntries.ts';
 
-export const MISSING_TOKEN = '401: Give the organiser token (Authorization: Bearer …)';
-export const WRONG_TOKEN = '401: Wrong organiser token';
+export { MISSING_TOKEN, WRONG_TOKEN } from '../organiser/web/access.ts';
 
 const Params = Type.Object({ event: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const organiserRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
-  const expected = deps.config.organiserToken;
-  if (!expected) return;
   const loadTimes = new LoadTimes(deps.events);
   // guesses count against the rate limit (it runs on onRequest, before this check)
   const limited = postRateLimit(deps);
+  requireOrganiser(app, deps);
 
-  app.addHook('preValidation', async (request, reply) => {
-    const given = bearerToken(request.headers.authorization);
-    if (given !== null && tokenMatches(given, expected)) return;
-    return reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="lineup organiser"')
-      .header('cache-control', 'no-store')
-      .send({ error: given === null ? MISSING_TOKEN : WRONG_TOKEN });
+  app.get('/api/organiser/report', { config: limited }, async (request) => {
+    const access = accessOf(request);
+    const fromFiles = await organiserReport(deps, loadTimes);
+    const report = { ...fromFiles, files: [...fromFiles.files, ...(await publishedEntries(deps))] };
+    if (access.kind === 'operator') return report;
+    // an organiser sees the files of their events only (a broken file names no event)
+    const files = report.files.filter((f) => f.event && canSee(access, f.event.id));
+    return {
+      ...report,
+      files,
+      errors: files.reduce((n, f) => n + f.errors.length, 0),
+      warnings: files.reduce((n, f) => n + f.warnings.length, 0),
+    };
   });
-  // what the page shows is live and behind a secret: no cache may keep it
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get('/api/organiser/report', { config: limited }, async () =>
-    organiserReport(deps, loadTimes),
-  );
 
   app.get(
     '/api/organiser/stats/:event',
     { schema: { params: Params }, config: limited },
     async (request) => {
       const found = findEvent(deps.events.events, request.params.event);
-      if (!found) throw notFound();
+      if (!found || !canSee(accessOf(request), found.event.id)) throw notFound();
       return likeStats(found.event, await deps.storage.likeTotals(found.event.id));
     },
   );

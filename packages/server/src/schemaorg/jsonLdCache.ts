@@ -4,6 +4,15 @@
 import { contentHash } from '@lineup/core';
 import type { EventStore } from '../events/eventStore.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
+import { escapeJsonForHtml } from '../web/lineupPage.ts';
+
+/**
+ * JSON that is safe inside an HTML <script type="application/ld+json"> (where the page or a
+ * crawler may put it): no "</script>", no "<!--", no entity, no JavaScript line separator.
+ */
+export function htmlSafeJson(value: unknown): string {
+  return escapeJsonForHtml(JSON.stringify(value));
+}
 
 export class JsonLdCache {
   readonly #entries = new Map<string, Promise<EncodedBody>>();
@@ -15,7 +24,7 @@ export class JsonLdCache {
   get(key: string, build: () => unknown): Promise<EncodedBody> {
     let entry = this.#entries.get(key);
     if (!entry) {
-      const body = JSON.stringify(build());
+      const body = htmlSafeJson(build());
       entry = encodeBody(contentHash(body), body);
       this.#entries.set(key, entry);
       // a failed encoding is not kept: the next request tries again

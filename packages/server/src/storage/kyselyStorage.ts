@@ -3,10 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import type { LikeEntry, RemovedLike } from '@lineup/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { KyselyPublishing } from './kyselyPublishing.ts';
+import { KyselyPush } from './kyselyPush.ts';
+import type { PublishingStore } from './publishing.ts';
+import type { PushStorage } from './pushStorage.ts';
 import type { Database, LikesTable } from './schema.ts';
 import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
 
 const INSERT_CHUNK = 100;
+
+/**
+ * node:sqlite runs each statement synchronously on the event loop: a likes send of 1,000 rows
+ * would hold it for one long stretch. Between its steps the loop gets a turn (a macrotask, not
+ * just a microtask), so lineup answers go out in between; the transaction keeps the connection
+ * meanwhile, and other database calls wait for it as before.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function parseFollowing(text: string): string[] {
   try {
@@ -69,13 +81,32 @@ function toRows(userId: string, state: LikesState): LikesTable[] {
   return [...rows.values()];
 }
 
+/** the primary key of a likes row within its user */
+function rowKey(row: LikesTable): string {
+  // NUL cannot occur in stored text (the like schema refuses it), so it separates safely
+  return `${row.dj}\u0000${Number(row.room)}\u0000${row.beginning_schedule}`;
+}
+
+function sameRow(a: LikesTable, b: LikesTable): boolean {
+  return (
+    a.party_name === b.party_name &&
+    a.payload === b.payload &&
+    a.liked_at === b.liked_at &&
+    a.removed_at === b.removed_at
+  );
+}
+
 export class KyselyStorage implements Storage {
   readonly kind: 'sqlite' | 'postgres';
+  readonly push: PushStorage;
   readonly #db: Kysely<Database>;
+  readonly publishing: PublishingStore;
 
   constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
     this.#db = db;
     this.kind = kind;
+    this.publishing = new KyselyPublishing(db, kind);
+    this.push = new KyselyPush(db, kind);
   }
 
   async signIn(input: SignIn): Promise<User> {
@@ -102,15 +133,38 @@ export class KyselyStorage implements Storage {
     });
   }
 
-  async userByTokenHash(tokenHash: string): Promise<User | null> {
-    const row = await this.#db
+  async userByTokenHash(tokenHash: string, issuedAfter?: Date): Promise<User | null> {
+    let query = this.#db
       .selectFrom('tokens')
       .innerJoin('users', 'users.id', 'tokens.user_id')
       .select(['users.id', 'users.provider_id', 'users.following'])
-      .where('tokens.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+      .where('tokens.token_hash', '=', tokenHash);
+    if (issuedAfter) query = query.where('tokens.created_at', '>', issuedAfter.toISOString());
+    const row = await query.executeTakeFirst();
     if (!row) return null;
     return { id: row.id, providerId: row.provider_id, following: parseFollowing(row.following) };
+  }
+
+  async deleteToken(tokenHash: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('tokens')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async pruneTokens(before: Date, limit: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('tokens')
+      .where('token_hash', 'in', (eb) =>
+        eb
+          .selectFrom('tokens')
+          .select('token_hash')
+          .where('created_at', '<', before.toISOString())
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async deleteUser(userId: string): Promise<void> {
@@ -142,15 +196,53 @@ export class KyselyStorage implements Storage {
       if (this.kind === 'postgres') lookup = lookup.forUpdate();
       // deleted meanwhile (sign-out on another device)
       if (!(await lookup.executeTakeFirst())) return null;
-      const before = toState(await this.#readLikes(trx, userId));
+      const held = await this.#readLikes(trx, userId);
+      if (this.kind === 'sqlite') await breathe();
+      const before = toState(held);
       const after = update(before);
-      await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
-      const rows = toRows(userId, after);
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      if (this.kind === 'sqlite') await breathe();
+      // only the rows that changed are written: a send that changes one like writes one row
+      const wanted = toRows(userId, after);
+      const heldByKey = new Map(held.map((row) => [rowKey(row), row]));
+      const wantedKeys = new Set(wanted.map(rowKey));
+      const gone = held.filter((row) => !wantedKeys.has(rowKey(row)));
+      const changed = wanted.filter((row) => {
+        const old = heldByKey.get(rowKey(row));
+        return !old || !sameRow(old, row);
+      });
+      for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
+        const chunk = gone.slice(i, i + INSERT_CHUNK);
+        await trx
+          .deleteFrom('likes')
+          .where('user_id', '=', userId)
+          .where((eb) =>
+            eb.or(
+              chunk.map((row) =>
+                eb.and([
+                  eb('dj', '=', row.dj),
+                  eb('room', '=', row.room),
+                  eb('beginning_schedule', '=', row.beginning_schedule),
+                ]),
+              ),
+            ),
+          )
+          .execute();
+        if (this.kind === 'sqlite') await breathe();
+      }
+      for (let i = 0; i < changed.length; i += INSERT_CHUNK) {
         await trx
           .insertInto('likes')
-          .values(rows.slice(i, i + INSERT_CHUNK))
+          .values(changed.slice(i, i + INSERT_CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'dj', 'room', 'beginning_schedule']).doUpdateSet((eb) => ({
+              party_name: eb.ref('excluded.party_name'),
+              payload: eb.ref('excluded.payload'),
+              liked_at: eb.ref('excluded.liked_at'),
+              removed_at: eb.ref('excluded.removed_at'),
+            })),
+          )
           .execute();
+        if (this.kind === 'sqlite') await breathe();
       }
       return { before, after };
     });
@@ -191,6 +283,20 @@ export class KyselyStorage implements Storage {
     if (event !== undefined) query = query.where('event', '=', event);
     const rows = await query.orderBy('event').orderBy('count', 'desc').orderBy('dj').execute();
     return rows.map((row) => ({ event: row.event, dj: row.dj, count: Number(row.count) }));
+  }
+
+  async pruneLikeTotalMarks(before: Date, limit: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('like_total_marks')
+      .where('mark', 'in', (eb) =>
+        eb
+          .selectFrom('like_total_marks')
+          .select('mark')
+          .where('created_at', '<', before.toISOString())
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async setCalendarSecret(userId: string, secretHash: string, now: Date): Promise<boolean> {
@@ -235,6 +341,15 @@ export class KyselyStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async integrity(): Promise<string> {
+    if (this.kind !== 'sqlite') {
+      await sql`SELECT 1`.execute(this.#db);
+      return 'ok';
+    }
+    const { rows } = await sql<Record<string, unknown>>`PRAGMA quick_check(20)`.execute(this.#db);
+    return rows.map((row) => String(Object.values(row)[0])).join('; ');
   }
 
   async close(): Promise<void> {

@@ -12,7 +12,9 @@ export async function openStorage(
   databaseUrl: string,
   options: OpenOptions = {},
 ): Promise<Storage> {
-  if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
+  if (databaseUrl.startsWith('sqlite:')) {
+    return openSqlite(databaseUrl.slice('sqlite:'.length), options.log);
+  }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl, options);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }

@@ -6,9 +6,13 @@
 import { setTimeout } from 'node:timers/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PUBLISH_CHANNEL } from './kyselyPublishing.ts';
 import { KyselyStorage } from './kyselyStorage.ts';
 import { CREATE_MIGRATIONS_TABLE, readMigrations } from './migrations.ts';
 import { isConnectionLost, isUnavailable, reasonOf } from './pgErrors.ts';
+import { PgListener } from './pgListen.ts';
+import type { PublishingStore } from './publishing.ts';
+import type { PushStorage } from './pushStorage.ts';
 import type { Database } from './schema.ts';
 import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
 import { SILENT_LOG, type StorageLog, StorageUnavailableError } from './unavailable.ts';
@@ -70,20 +74,70 @@ async function migrate(pool: pg.Pool): Promise<string[]> {
 
 export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
+  readonly push: PushStorage;
   readonly #pool: pg.Pool;
   readonly #inner: KyselyStorage;
   readonly #log: StorageLog;
   #migrated = false;
   #migrating: Promise<void> | null = null;
   #unavailableSince: number | null = null;
+  readonly publishing: PublishingStore;
+  #listener: PgListener | null = null;
 
-  constructor(pool: pg.Pool, log: StorageLog) {
+  constructor(pool: pg.Pool, log: StorageLog, url = '') {
     this.#pool = pool;
     this.#log = log;
     this.#inner = new KyselyStorage(
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       'postgres',
     );
+    this.publishing = this.#publishing(this.#inner.publishing, url);
+    this.push = guarded(this.#inner.push, (operation) => this.#call(operation));
+  }
+
+  /** the shared SQL behind #call (503 when unreachable), plus LISTEN for other instances */
+  #publishing(inner: PublishingStore, url: string): PublishingStore {
+    const call = <T>(operation: () => Promise<T>, repeatable = true) =>
+      this.#call(operation, repeatable);
+    const remote = new Set<(eventId: string) => void>();
+    const tell = (eventId: string) => {
+      for (const listener of remote) listener(eventId);
+    };
+    return {
+      addOrganiser: (o) => call(() => inner.addOrganiser(o), false),
+      organisers: () => call(() => inner.organisers()),
+      revokeOrganiser: (id) => call(() => inner.revokeOrganiser(id)),
+      organiserByTokenHash: (hash) => call(() => inner.organiserByTokenHash(hash)),
+      // not repeated: a commit whose answer was lost would store the version twice
+      publish: (version) => call(() => inner.publish(version), false),
+      versions: (eventId, limit) => call(() => inner.versions(eventId, limit)),
+      version: (eventId, version) => call(() => inner.version(eventId, version)),
+      latest: (eventId) => call(() => inner.latest(eventId)),
+      latestVersions: () => call(() => inner.latestVersions()),
+      putMedia: (blob) => call(() => inner.putMedia(blob)),
+      media: (name) => call(() => inner.media(name)),
+      onPublished: (listener) => {
+        // this instance's own publishes arrive by NOTIFY too: the listener is called twice
+        // for them, which the published source ignores (it compares version numbers)
+        const stopLocal = inner.onPublished(listener);
+        remote.add(listener);
+        if (!this.#listener && url) {
+          this.#listener = new PgListener({
+            url,
+            channel: PUBLISH_CHANNEL,
+            log: this.#log,
+            onMessage: tell,
+            // notifications sent while the connection was down are lost: check every event
+            onReconnect: () => tell(''),
+          });
+          this.#listener.start();
+        }
+        return () => {
+          stopLocal();
+          remote.delete(listener);
+        };
+      },
+    };
   }
 
   /** applies pending migrations once; after a failure the next call tries again */
@@ -106,8 +160,16 @@ export class PostgresStorage implements Storage {
     return this.#call(() => this.#inner.signIn(input), false);
   }
 
-  userByTokenHash(tokenHash: string): Promise<User | null> {
-    return this.#call(() => this.#inner.userByTokenHash(tokenHash));
+  userByTokenHash(tokenHash: string, issuedAfter?: Date): Promise<User | null> {
+    return this.#call(() => this.#inner.userByTokenHash(tokenHash, issuedAfter));
+  }
+
+  deleteToken(tokenHash: string): Promise<boolean> {
+    return this.#call(() => this.#inner.deleteToken(tokenHash));
+  }
+
+  pruneTokens(before: Date, limit: number): Promise<number> {
+    return this.#call(() => this.#inner.pruneTokens(before, limit));
   }
 
   deleteUser(userId: string): Promise<void> {
@@ -133,6 +195,10 @@ export class PostgresStorage implements Storage {
     return this.#call(() => this.#inner.likeTotals(event));
   }
 
+  pruneLikeTotalMarks(before: Date, limit: number): Promise<number> {
+    return this.#call(() => this.#inner.pruneLikeTotalMarks(before, limit));
+  }
+
   setCalendarSecret(userId: string, secretHash: string, now: Date): Promise<boolean> {
     // repeated after a lost answer, it leaves the newer secret: the one the fan receives
     return this.#call(() => this.#inner.setCalendarSecret(userId, secretHash, now));
@@ -155,7 +221,12 @@ export class PostgresStorage implements Storage {
     }
   }
 
-  close(): Promise<void> {
+  integrity(): Promise<string> {
+    return this.#call(() => this.#inner.integrity());
+  }
+
+  async close(): Promise<void> {
+    await this.#listener?.stop();
     return this.#inner.close();
   }
 
@@ -198,6 +269,24 @@ export class PostgresStorage implements Storage {
 }
 
 /**
+ * Every push operation through the same guard as the rest (migrations applied, retried on a
+ * dead pooled connection, 503 when the database is away). Repeating a claim whose answer got
+ * lost only leaves rows claimed until their lease runs out; no message is sent twice by it.
+ */
+function guarded(
+  inner: PushStorage,
+  call: <T>(operation: () => Promise<T>) => Promise<T>,
+): PushStorage {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.getOwnPropertyNames(Object.getPrototypeOf(inner))) {
+    const method = (inner as unknown as Record<string, unknown>)[key];
+    if (key === 'constructor' || typeof method !== 'function') continue;
+    out[key] = (...args: unknown[]) => call(() => method.apply(inner, args));
+  }
+  return out as unknown as PushStorage;
+}
+
+/**
  * Opens the pool and applies migrations. A database that cannot be reached yet does not stop
  * the start (the lineup needs none; calls that do answer 503 until it is back); a database
  * that answers with an error (wrong password, no such database, broken migration) does.
@@ -227,7 +316,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const storage = new PostgresStorage(pool, log);
+  const storage = new PostgresStorage(pool, log, url);
   try {
     await storage.migrate();
   } catch (error) {

@@ -42,6 +42,36 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** publishing from the browser (migration 005) */
+export interface OrganisersTable {
+  id: string;
+  name: string;
+  token_hash: string;
+  /** JSON array of event ids */
+  event_ids: string;
+  created_at: string;
+}
+
+export interface EventVersionsTable {
+  event_id: string;
+  version: number;
+  text: string;
+  format: string;
+  published_at: string;
+  organiser_id: string | null;
+  organiser_name: string;
+  note: string;
+}
+
+export interface MediaBlobsTable {
+  name: string;
+  event_id: string;
+  content_type: string;
+  size: number;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -55,4 +85,7 @@ export interface Database {
   like_total_marks: LikeTotalMarksTable;
   calendar_feeds: CalendarFeedsTable;
   schema_migrations: SchemaMigrationsTable;
+  organisers: OrganisersTable;
+  event_versions: EventVersionsTable;
+  media_blobs: MediaBlobsTable;
 }

@@ -8,7 +8,9 @@ import { KyselyStorage } from './kyselyStorage.ts';
 import { CREATE_MIGRATIONS_TABLE, readMigrations } from './migrations.ts';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqliteDialect.ts';
+import { GuardedSqlite } from './sqliteGuard.ts';
 import type { Storage } from './storage.ts';
+import { SILENT_LOG, type StorageLog } from './unavailable.ts';
 
 function applyMigrations(db: DatabaseSync): void {
   db.exec(CREATE_MIGRATIONS_TABLE);
@@ -29,20 +31,34 @@ function applyMigrations(db: DatabaseSync): void {
       );
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw new Error(`migration ${migration.version} failed: ${(error as Error).message}`);
     }
   }
 }
 
-/** `file` is a path or ':memory:' */
-export function openSqlite(file: string): Storage {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
-  applyMigrations(db);
+/** SQLite storage over an open connection: settings, migrations, then the shared SQL */
+export function sqliteOn(db: DatabaseSync): KyselyStorage {
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+    applyMigrations(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return new KyselyStorage(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }), 'sqlite');
+}
+
+/**
+ * `file` is a path or ':memory:'. A file that cannot be opened or is damaged does not throw:
+ * the storage answers 503 (StorageUnavailableError) and tries the file again later.
+ */
+export function openSqlite(file: string, log: StorageLog = SILENT_LOG): Storage {
+  return new GuardedSqlite(() => {
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    return sqliteOn(new DatabaseSync(file));
+  }, log);
 }

@@ -16,6 +16,17 @@ function bridge(db: DatabaseSync): SqliteDatabase {
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
+      // SQLite ends the transaction itself on some errors (a full disk, out of memory): Kysely's
+      // rollback would then fail with "cannot rollback - no transaction is active" and that
+      // error would replace the real cause. With no transaction left, rollback does nothing.
+      if (sql === 'rollback' && !db.isTransaction) {
+        return {
+          reader: false,
+          all: () => [],
+          run: () => ({ changes: 0, lastInsertRowid: 0 }),
+          iterate: () => [][Symbol.iterator](),
+        };
+      }
       const statement = db.prepare(sql);
       return {
         reader: statement.columns().length > 0,

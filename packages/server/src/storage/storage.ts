@@ -1,6 +1,8 @@
 // The one storage interface of the server (DESIGN §6). Implementations: SQLite (default) and,
 // later, PostgreSQL. No SQL and no driver type leaves an implementation.
 import type { LikeEntry, RemovedLike } from '@lineup/core';
+import type { PublishingStore } from './publishing.ts';
+import type { PushStorage } from './pushStorage.ts';
 
 export interface User {
   id: string;
@@ -37,9 +39,21 @@ export interface SignIn {
 
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
+  /** organisers, published event versions and uploaded pictures (publishing.ts) */
+  readonly publishing: PublishingStore;
+  /** Web Push: VAPID keys, subscriptions, the queue of messages (issue 13) */
+  readonly push: PushStorage;
   /** creates the user on first sign-in (else refreshes following) and adds the token hash */
   signIn(input: SignIn): Promise<User>;
-  userByTokenHash(tokenHash: string): Promise<User | null>;
+  /**
+   * The owner of a sign-in token; null when unknown, signed out, or (with `issuedAfter`)
+   * issued at or before that instant (the token's lifetime is over).
+   */
+  userByTokenHash(tokenHash: string, issuedAfter?: Date): Promise<User | null>;
+  /** signs one device out: forgets this token only; true when it was known */
+  deleteToken(tokenHash: string): Promise<boolean>;
+  /** deletes up to `limit` tokens issued before `before`; returns how many went */
+  pruneTokens(before: Date, limit: number): Promise<number>;
   /** removes the user, every token and every like of theirs */
   deleteUser(userId: string): Promise<void>;
   likesOf(userId: string): Promise<LikesState>;
@@ -55,6 +69,8 @@ export interface Storage {
   /** applies the changes in one transaction; counts never go below 0; returns applied ones */
   changeLikeTotals(changes: LikeTotalChange[], now: Date): Promise<LikeTotalChange[]>;
   likeTotals(event?: string): Promise<LikeTotal[]>;
+  /** deletes up to `limit` marks made before `before` (they then count again); returns how many */
+  pruneLikeTotalMarks(before: Date, limit: number): Promise<number>;
   /**
    * Gives the user a calendar link secret (its hash), replacing the one they had, so the old
    * link stops working. False when the user does not exist (any more).
@@ -65,5 +81,10 @@ export interface Storage {
   /** The owner of a calendar link, by the hash of its secret; null when unknown or revoked. */
   userByCalendarSecretHash(secretHash: string): Promise<User | null>;
   healthy(): Promise<boolean>;
+  /**
+   * A check of the stored data: SQLite's `PRAGMA quick_check` ("ok", else what it found);
+   * PostgreSQL checks its pages itself and answers "ok" when reachable.
+   */
+  integrity(): Promise<string>;
   close(): Promise<void>;
 }

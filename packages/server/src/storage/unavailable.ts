@@ -10,6 +10,7 @@ export class StorageUnavailableError extends Error {
 export interface StorageLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  error?(details: object, message: string): void;
 }
 
 export const SILENT_LOG: StorageLog = { info() {}, warn() {} };

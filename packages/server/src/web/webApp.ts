@@ -1,17 +1,23 @@
 // The built web app on the API's origin: hashed assets cached for a year, the HTML shell, the
 // service worker and the manifests never cached without revalidation, and every deep link
-// (/event/x, /de/lineup/x/2, /api/soundcloud) answered with index.html (SPA fallback).
-// DATA_DIR/media holds the organisers' pictures at /media.
-import { existsSync } from 'node:fs';
+// (/event/x, /de/lineup/x/2, /api/soundcloud) answered with index.html (SPA fallback), the
+// pages that show a lineup with that lineup inline (lineupPage.ts).
+// DATA_DIR/media holds the organisers' pictures at /media (media.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import type { LineupCache } from '../events/lineupCache.ts';
+import { sendEncoded } from '../http/encoding.ts';
 import { NOT_FOUND } from '../http/errors.ts';
+import { LineupPages } from './lineupPage.ts';
+import { registerMedia } from './media.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const MEDIA = 'public, max-age=86400';
 /** asset-looking paths get a real 404, not the HTML shell */
 const ASSET_PATH =
   /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|json|webmanifest|txt|xml)$/i;
@@ -25,21 +31,6 @@ const NOT_BUILT = `<!doctype html>
 </body></html>
 `;
 
-/** a page of one event (app/routeInfo.ts): /event/{id}, /tracks/{id}, /lineup/{id}[/{stage}] */
-const EVENT_PAGE =
-  /^(?:\/(?:de|fr|pl))?\/(?:(?:event|tracks)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
-
-/**
- * The lineup a deep link's page fetches first. Sent as a preload hint with the HTML, the
- * request starts while the app's code is still loading instead of after it ran (the now
- * page's largest text waits for it).
- */
-export function lineupPreload(pathname: string): string | null {
-  const match = EVENT_PAGE.exec(pathname);
-  const id = match?.[1] ?? match?.[2];
-  return id ? `/api/lineup/${id}` : null;
-}
-
 /** the header of a built file; file.br and file.gz (precompressed copies) count as file */
 export function cacheControlFor(file: string): string {
   const name = path.basename(file).replace(/\.(?:br|gz)$/, '');
@@ -51,31 +42,33 @@ export function cacheControlFor(file: string): string {
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; dataDir: string },
+  options: {
+    webDist: string;
+    dataDir: string;
+    events: EventStore;
+    lineups: LineupCache;
+    clock: Clock;
+  },
 ): Promise<void> {
-  const mediaDir = path.join(options.dataDir, 'media');
-  if (existsSync(mediaDir)) {
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', MEDIA),
-    });
-  }
+  registerMedia(app, options.dataDir);
 
-  const built = existsSync(path.join(options.webDist, 'index.html'));
+  const indexFile = path.join(options.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  const pages = built ? new LineupPages(readFileSync(indexFile, 'utf8'), options) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
+      // "/" is a page with a lineup (below); /index.html stays the plain shell the service
+      // worker precaches
+      index: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const page = request.method === 'GET' || request.method === 'HEAD';
     const api = url.startsWith('/api/') && !APP_ROUTES_UNDER_API.test(url);
@@ -89,9 +82,18 @@ export async function registerWebApp(
         .header('cache-control', NO_CACHE)
         .send(NOT_BUILT);
     }
+    const inline = await pages?.page(url).catch((err: unknown) => {
+      // the plain shell still works: the app then fetches the lineup itself
+      request.log.warn({ err }, 'page with inline lineup not built');
+      return null;
+    });
+    if (inline) {
+      return sendEncoded(request, reply, inline, {
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: NO_CACHE,
+      });
+    }
     reply.header('cache-control', NO_CACHE);
-    const preload = lineupPreload(url);
-    if (preload) reply.header('link', `<${preload}>; rel=preload; as=fetch; crossorigin`);
     return reply.sendFile('index.html');
   });
 }

@@ -144,10 +144,16 @@ describe.each(stores)('calendar subscription on %s', (_store, database) => {
     );
     expect(moved).not.toBe(yaml);
     writeFileSync(file, moved);
-    const after = await eventually(async () => {
-      const calendar = parseIcs((await feed(fetchUrl)).text);
-      return prop(grace(calendar), 'DTSTART')?.value === '20260731T003000' ? calendar : undefined;
+    // wait on the lineup (the feed itself is rate-limited per link), then ask the feed once
+    await eventually(async () => {
+      const lineup = (await (await fetch(`${server.url}/api/lineup/sunrise-2026`)).json()) as {
+        sets: { dj: string; start: string }[][];
+      };
+      const set = lineup.sets.flat().find((s) => s.dj === 'Grace Hopper');
+      return set?.start === '2026-07-30T22:30:00.000Z' ? true : undefined;
     }, 15_000);
+    const after = parseIcs((await feed(fetchUrl)).text);
+    expect(prop(grace(after), 'DTSTART')?.value).toBe('20260731T003000');
     expect(prop(grace(after), 'UID')?.value).toBe(prop(grace(before), 'UID')?.value);
     expect(instantOf(after, prop(grace(after), 'DTEND')!)).toBe('2026-07-31T00:30:00.000Z');
   });

@@ -15,7 +15,7 @@ const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 describe('help and usage', () => {
   it.each([
     [['--help'], 0, 'Usage: lineup COMMAND'],
-    [['help', 'import'], 0, 'Usage: lineup import --from csv|frab|shallowbunny IN OUT'],
+    [['help', 'import'], 0, 'Usage: lineup import [--from csv|frab|shallowbunny] IN OUT'],
     [['import', '--help'], 0, 'Usage: lineup import'],
     [['stats', '-h'], 0, 'Usage: lineup stats EVENT'],
     [[], 2, 'Commands:'],
@@ -116,9 +116,25 @@ describe('lineup import', () => {
     expect(json.meta.partyName).toBe('Sunrise Festival');
   });
 
-  it('exits 1, names each broken line and writes nothing', async () => {
-    const target = out('broken.yaml');
+  it('skips each broken row with a note naming its line, and writes the rest', async () => {
+    const target = out('skipped.yaml');
     const result = await runCli(['import', '--from', 'csv', fixture('csv/broken.csv'), target]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`${fixture('csv/broken.csv')}:3: csv.row: dj is empty`);
+    expect(result.stdout).toMatch(/:5: csv\.row: end is not after start; skipped/);
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('with --strict exits 1, names each broken line and writes nothing', async () => {
+    const target = out('broken.yaml');
+    const result = await runCli([
+      'import',
+      '--strict',
+      '--from',
+      'csv',
+      fixture('csv/broken.csv'),
+      target,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${fixture('csv/broken.csv')}:3: csv.row: dj is empty`);
     expect(result.stderr).toContain('was not written');

@@ -75,7 +75,7 @@ describe('broken schedules: every problem names its line', () => {
     ['a duration that is not HH:MM', 'frab/broken.xml', 5, 'frab.event'],
     ['a mistyped closing tag', 'frab/unclosed.xml', 5, 'syntax'],
   ])('%s', (_what, file, line, rule) => {
-    const result = importFixture('frab', file);
+    const result = importFixture('frab', file, { strict: true });
     expect(result.event).toBeNull();
     expect(result.errors[0]).toMatchObject({ line, rule });
   });

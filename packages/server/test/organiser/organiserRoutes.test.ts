@@ -157,7 +157,7 @@ describe('GET /api/organiser/report', () => {
   it('tells the hash fans get (the lineup ETag) and when the served version was loaded', async () => {
     const sunrise = fileOf(await report(), 'events/sunrise-2026.yaml');
     const lineup = await fetch(`${server.url}/api/lineup/sunrise-2026`);
-    expect(`"${sunrise.event?.hash}"`).toBe(lineup.headers.get('etag'));
+    expect(`W/"${sunrise.event?.hash}"`).toBe(lineup.headers.get('etag'));
     expect(sunrise.event).toMatchObject({ partyName: 'Sunrise', sets: 4, stages: 2 });
     expect(sunrise.loadedAt).toBe(TEST_NOW);
     expect(sunrise.readAt).toBe(TEST_NOW);

@@ -60,7 +60,9 @@ describe.each(CASES)('round trip of %s %s', (format, file) => {
     const sets = event.sets.filter((s) => s.dj !== '?');
     expect(vevents).toHaveLength(sets.length);
     for (const set of sets) {
-      const vevent = vevents.find((v) => prop(v, 'UID')?.value === setUid(event.id, set))!;
+      const vevent = vevents.find(
+        (v) => prop(v, 'UID')?.value === setUid(event.id, set, event.meta.rooms[set.room]!),
+      )!;
       expect(vevent).toBeDefined();
       expect(instantOf(calendar, prop(vevent, 'DTSTART')!)).toBe(set.start);
       expect(instantOf(calendar, prop(vevent, 'DTEND')!)).toBe(set.end);

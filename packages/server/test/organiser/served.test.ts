@@ -49,7 +49,7 @@ describe('an imported event on the server', () => {
     const built = buildLineup(loaded.event!, [loaded.event!], new Date(TEST_NOW));
     expect(body.sets).toEqual(built.sets);
     expect(body.hash).toBe(built.hash);
-    expect(response.headers.get('etag')).toBe(`"${body.hash}"`);
+    expect(response.headers.get('etag')).toBe(`W/"${body.hash}"`);
   });
 
   it('exports as iCalendar what the server serves: one entry per set but the "?" one', async () => {

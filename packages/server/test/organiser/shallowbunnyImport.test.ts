@@ -111,7 +111,7 @@ describe('shallowbunny dates', () => {
 
 describe('broken shallowbunny configs: every problem names its line', () => {
   it('reports the last set without duration, a bad hour and an unknown room', () => {
-    const result = importFixture('shallowbunny', 'shallowbunny/broken.yaml');
+    const result = importFixture('shallowbunny', 'shallowbunny/broken.yaml', { strict: true });
     expect(result.event).toBeNull();
     expect(result.errors.map((e) => [e.line, e.rule])).toEqual([
       [6, 'set.duration'],

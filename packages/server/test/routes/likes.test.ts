@@ -195,32 +195,42 @@ describe('bad likes input', () => {
   it.each([
     ['no token', { likes: [] }],
     ['likes not a list', { token: '', likes: 'ada' }],
-    ['a like without dj', { token: '', likes: [{ room: 0 }] }],
-    [
-      'a negative room',
-      {
-        token: '',
-        likes: [
-          {
-            dj: 'x',
-            room: -1,
-            partyName: '',
-            title: '',
-            beginningSchedule: '',
-            started: '',
-            meta: [],
-          },
-        ],
-      },
-    ],
-    [
-      'a removal without removedAt',
-      { token: '', likes: [], removed: [{ dj: 'x', room: 0, beginningSchedule: '' }] },
-    ],
+    ['removals not a list', { token: '', likes: [], removed: {} }],
   ])('answers 400 JSON for %s', async (_name, body) => {
     const { response, body: answer } = await send(body);
     expect(response.status).toBe(400);
     expect(String(answer.error)).toMatch(/^400: /);
+  });
+
+  it('drops the entries the like schema refuses and merges the rest of the send', async () => {
+    const { body: login } = await signIn(server.url, provider, { ...ADA_FAN, id: 1212 });
+    const token = String(login.bunny_token);
+    const ada = await likeOf(server.url, 'sunrise-2026', 'Ada Lovelace', '2026-07-30T20:01:00Z');
+    const grace = await likeOf(server.url, 'sunrise-2026', 'Grace Hopper', '2026-07-30T20:02:00Z');
+    // what event files could hold before the loader applied the like limits
+    const bad = [
+      { ...ada, dj: 'A'.repeat(201) },
+      { ...ada, dj: 'Forty-one links', meta: Array(41).fill({ key: 'web', value: 'https://a.b' }) },
+      { ...ada, dj: 'Long link', meta: [{ key: 'web', value: `https://a.b/${'x'.repeat(2000)}` }] },
+      { ...ada, dj: 'Nul\u0000byte' },
+      { ...ada, dj: '' },
+      { room: 0 },
+      { ...ada, room: -1 },
+    ];
+    const badRemovals = [{ dj: 'x', room: 0, beginningSchedule: '' }];
+    for (const token_ of ['', token]) {
+      const { response, body } = await send({
+        token: token_,
+        likes: [...bad, ada],
+        removed: badRemovals,
+      });
+      expect(response.status).toBe(200);
+      expect(body.likes).toEqual([ada]);
+    }
+    // later sends of the same fan keep working, the refused act never stored
+    const { response, body } = await send({ token, likes: [grace, ...bad] });
+    expect(response.status).toBe(200);
+    expect(djs(body.likes)).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
   it(`answers 400 for more than ${LIKES_MAX} likes`, async () => {

@@ -18,7 +18,7 @@ describe('GET /api/lineup/{event}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('etag')).toBe(`"${lineup.hash}"`);
+    expect(response.headers.get('etag')).toBe(`W/"${lineup.hash}"`);
     expect(lineup.meta.rooms).toEqual(['🌅 Beach', '🌲 Forest']);
     expect(lineup.sets.map((room) => room.map((s) => s.dj))).toEqual([
       ['Ada Lovelace', 'Grace Hopper'],
@@ -79,6 +79,33 @@ describe('GET /api/lineup/{event}', () => {
     expect(raw.headers.vary).toContain('Accept-Encoding');
     expect(raw.body.length).toBeLessThan(Buffer.byteLength(plain));
     expect(decompress(raw.body).toString('utf8')).toBe(plain);
+  });
+
+  it('gives br, gzip and plain bodies one weak ETag, and the app\'s "hash" still gets its 304', async () => {
+    const rawHead = (headers: Record<string, string>) =>
+      new Promise<{ status: number; etag: string }>((resolve, reject) => {
+        request(`${server.url}/api/lineup/sunrise-2026`, { headers }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, etag: String(res.headers.etag) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(
+        async (coding) => (await rawHead({ 'accept-encoding': coding })).etag,
+      ),
+    );
+    // a strong ETag names exact bytes: the same one for different bytes lets a cache mix them up
+    for (const tag of tags) expect(tag).toMatch(/^W\/"[0-9a-z]+"$/);
+    expect(new Set(tags).size).toBe(1);
+    const hash = tags[0]!.slice(2);
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const again = await rawHead({ 'accept-encoding': coding, 'if-none-match': hash });
+      expect(again).toEqual({ status: 304, etag: tags[0] });
+    }
   });
 
   it('answers 404 with the spec message for an unknown event', async () => {

@@ -23,6 +23,9 @@ import { tempDir } from '../helpers/tmp.ts';
 const WORKERS = 8;
 /** kill once this many writes were acknowledged: the stream is in full flow by then */
 const KILL_AFTER_ACKS = 80;
+/** and once each stream has this many: the signed-in fan's sends are paced (LIKES_PACE) when
+ * the database is slow, so the anonymous stream alone can reach the total first */
+const KILL_AFTER_EACH = 20;
 
 interface Database {
   url: string;
@@ -102,7 +105,10 @@ function killSuite(make: (dir: string) => Promise<Database>) {
           );
           return;
         }
-        if (acked.mine.size + acked.anonymous.size >= KILL_AFTER_ACKS) killed ??= kill9(first);
+        const enough =
+          acked.mine.size + acked.anonymous.size >= KILL_AFTER_ACKS &&
+          Math.min(acked.mine.size, acked.anonymous.size) >= KILL_AFTER_EACH;
+        if (enough) killed ??= kill9(first);
       }
     };
     await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));

@@ -1,9 +1,12 @@
-// The deployment of docs/deploy.md, for real: its nginx site configuration (read from the doc,
-// ports and certificate paths replaced) with TLS in front of two instances on one PostgreSQL.
+// The deployment of docs/deploy.md, for real: its nginx site configuration (docs/nginx/lineup.conf,
+// ports, certificate and cache paths replaced) with TLS in front of two instances on one
+// PostgreSQL, its one-second public cache included.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { shortCode } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../helpers/fakeProvider.ts';
 import { freshDatabase, PG_TEST_URL, type TestDatabase } from '../helpers/pg.ts';
@@ -12,22 +15,26 @@ import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { ADA_FAN } from '../helpers/signIn.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
-const DOC = path.resolve(import.meta.dirname, '../../../../docs/deploy.md');
+const SITE = path.resolve(import.meta.dirname, '../../../../docs/nginx/lineup.conf');
 const available = (tool: string, ...args: string[]) =>
   spawnSync(tool, args, { stdio: 'ignore' }).status === 0;
 const ready = Boolean(PG_TEST_URL) && available('nginx', '-v') && available('openssl', 'version');
 const LIMIT = 10;
 
-/** the doc's site configuration with local ports and a throwaway certificate */
+/** the documented site configuration with local ports, paths and a throwaway certificate */
 function siteConfig(ports: { a: number; b: number; http: number; https: number }, dir: string) {
-  const doc = readFileSync(DOC, 'utf8');
-  let site = /```nginx\n([\s\S]*?)\n```/.exec(doc)?.[1];
-  if (!site) throw new Error('docs/deploy.md has no nginx block');
+  let site = readFileSync(SITE, 'utf8');
   const replace = (from: string | RegExp, to: string) => {
-    const next = site!.replace(from, to);
-    if (next === site) throw new Error(`docs/deploy.md changed: ${from} not found`);
+    const next = site.replace(from, to);
+    if (next === site) throw new Error(`docs/nginx/lineup.conf changed: ${from} not found`);
     site = next;
   };
+  replace('/var/cache/nginx/lineup', `${dir}/cache`);
+  // the configuration's own suggestion for a look at the cache: HIT, MISS…
+  replace(
+    'client_max_body_size 1m;',
+    'client_max_body_size 1m;\n    add_header X-Cache $upstream_cache_status always;',
+  );
   replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports.a}`);
   replace('server 127.0.0.1:8082', `server 127.0.0.1:${ports.b}`);
   replace('listen 80;', `listen 127.0.0.1:${ports.http};`);
@@ -41,7 +48,13 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  raw: Buffer;
 }
+
+/** the promise of docs/organisers.md: the server sees a saved file within its 2 s poll */
+const SERVER_RELOAD_MS = 2000;
+/** nginx's public cache holds an answer this long (docs/nginx/lineup.conf) */
+const NGINX_CACHE_MS = 1000;
 
 describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () => {
   let db: TestDatabase;
@@ -83,6 +96,7 @@ describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () =
               status: res.statusCode ?? 0,
               headers: res.headers,
               body: Buffer.concat(chunks).toString('latin1'),
+              raw: Buffer.concat(chunks),
             }),
           );
         },
@@ -227,6 +241,100 @@ http {
     // two instances, each counting the one real client address nginx passes on
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(2 * LIMIT);
     expect(statuses).toContain(429);
+  });
+
+  /** asks until nginx answers from its cache (the first ask may be the one that fills it) */
+  const cached = (url: string, headers: Record<string, string> = {}) =>
+    eventually(
+      async () => {
+        const answer = await call('GET', url, undefined, headers);
+        return answer.headers['x-cache'] === 'HIT' ? answer : undefined;
+      },
+      5000,
+      20,
+    );
+
+  it('answers the lineup and the JSON-LD from its one-second cache, one entry per content coding', async () => {
+    const br = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'gzip, br' });
+    const gzip = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'gzip' });
+    const plain = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'identity' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.raw.toString());
+    expect(JSON.parse(brotliDecompressSync(br.raw).toString())).toEqual(json);
+    expect(JSON.parse(gunzipSync(gzip.raw).toString())).toEqual(json);
+    // browsers still revalidate every time: the cache is nginx's alone
+    expect(br.headers['cache-control']).toBe('no-cache');
+
+    const schema = await cached('/api/schemaParty/en/sunrise-2026');
+    expect(schema.status).toBe(200);
+  });
+
+  it('answers If-None-Match from its cache with a 304', async () => {
+    const full = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'br' });
+    const etag = String(full.headers.etag);
+    const revalidated = await eventually(
+      async () => {
+        const answer = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+          'accept-encoding': 'br',
+          'if-none-match': etag,
+        });
+        return answer.headers['x-cache'] === 'HIT' ? answer : undefined;
+      },
+      5000,
+      20,
+    );
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('keeps short links apart for preview bots, browsers and the app', async () => {
+    const url = `/s/${shortCode('sunrise-2026', 'Ada Lovelace')}`;
+    const bot = await cached(url, { 'user-agent': 'WhatsApp/2.23', accept: 'text/html' });
+    const browser = await cached(url, { 'user-agent': 'Mozilla/5.0', accept: 'text/html' });
+    const app = await cached(url, { 'user-agent': 'Mozilla/5.0', accept: 'application/json' });
+    expect(bot.status).toBe(200);
+    expect(browser.status).toBe(302);
+    expect(app.status).toBe(200);
+    expect(JSON.parse(app.body).url).toMatch(/^\/lineup\/sunrise-2026/);
+  });
+
+  it.each([
+    ['GET', '/ical/0123456789abcdef0123456789abcdef.ics', {}],
+    ['GET', '/api/organiser/report', { authorization: 'Bearer not-the-token' }],
+    ['GET', '/api/lineup/sunrise-2026', { authorization: 'Bearer someone' }],
+    ['POST', '/api/likes', {}],
+    ['GET', '/health', {}],
+    ['GET', '/event/sunrise-2026', {}],
+  ])('never answers %s %s from its cache', async (method, url, headers) => {
+    for (let i = 0; i < 3; i++) {
+      const body = method === 'POST' ? { token: '', likes: [] } : undefined;
+      const answer = await call(method, url, body, headers as Record<string, string>);
+      expect(['MISS', 'HIT', 'STALE', 'UPDATING', 'EXPIRED']).not.toContain(
+        answer.headers['x-cache'],
+      );
+    }
+  });
+
+  it('brings an edited event file to fans within the promised seconds', async () => {
+    const before = JSON.parse((await call('GET', '/api/lineup/sunrise-2026')).body).hash;
+    for (const instance of [one, two]) {
+      const file = path.join(instance.eventsDir, 'sunrise-2026.yaml');
+      const yaml = readFileSync(file, 'utf8');
+      writeFileSync(file, yaml.replace('dj: Ada Lovelace', 'dj: Ada Byron'));
+    }
+    // the server's reload, nginx's second, and one more for the request in flight
+    const seen = await eventually(
+      async () => {
+        const answer = await call('GET', '/api/lineup/sunrise-2026');
+        const data = JSON.parse(answer.body);
+        return data.hash !== before ? data : undefined;
+      },
+      SERVER_RELOAD_MS + NGINX_CACHE_MS + 1000,
+      50,
+    );
+    expect(JSON.stringify(seen.sets)).toContain('Ada Byron');
   });
 
   it('keeps serving and storing when one instance stops', async () => {

@@ -62,4 +62,15 @@ describe('rate limits behind a trusted reverse proxy', () => {
     expect((await send('192.0.2.1')).response.status).toBe(429);
     expect((await send('192.0.2.2')).response.status).toBe(200);
   });
+
+  it('takes the address the proxy saw, not the left-most X-Forwarded-For a client wrote', async () => {
+    // nginx appends the address it saw to whatever the client sent
+    const send = (forged: string) =>
+      postJson(`${server.url}/api/likes`, BODIES['/api/likes'], {
+        'x-forwarded-for': `${forged}, 192.0.2.9`,
+      });
+    for (let i = 0; i < LIMIT; i++)
+      expect((await send(`203.0.113.${i}`)).response.status).toBe(200);
+    expect((await send('203.0.113.99')).response.status).toBe(429);
+  });
 });

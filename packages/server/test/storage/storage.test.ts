@@ -120,6 +120,41 @@ function storageSuite(make: () => Promise<Made>) {
     expect(stored.tombstones).toEqual(state.tombstones);
   });
 
+  it('writes only what changed: a like added, one changed, one taken back, one spelling merged', async () => {
+    const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 't', now });
+    const spelled = { ...like('Linus'), beginningSchedule: '2026-07-30T12:00:00+02:00' };
+    await storage.updateLikes(user.id, () => ({
+      likes: [like('Ada'), like('Grace'), spelled],
+      tombstones: [],
+    }));
+    const changed = { ...like('Grace', '2026-07-30T19:30:00.000Z'), title: 'Grace (b2b)' };
+    const gone = {
+      dj: 'Ada',
+      room: 0,
+      beginningSchedule: '2026-07-30T10:00:00.000Z',
+      removedAt: '2026-07-30T19:40:00.000Z',
+    };
+    const result = await storage.updateLikes(user.id, (state) => ({
+      likes: [
+        ...state.likes
+          .filter((l) => l.dj === 'Grace' || l.dj === 'Linus')
+          .map((l) =>
+            l.dj === 'Grace' ? changed : { ...l, beginningSchedule: '2026-07-30T10:00:00.000Z' },
+          ),
+        like('Margaret'),
+      ],
+      tombstones: [gone],
+    }));
+    expect(result?.before.likes.map((l) => l.dj).sort()).toEqual(['Ada', 'Grace', 'Linus']);
+    const stored = await storage.likesOf(user.id);
+    expect(stored.likes.map((l) => l.dj).sort()).toEqual(['Grace', 'Linus', 'Margaret']);
+    expect(stored.likes.find((l) => l.dj === 'Grace')).toEqual(changed);
+    expect(stored.likes.find((l) => l.dj === 'Linus')?.beginningSchedule).toBe(
+      '2026-07-30T10:00:00.000Z',
+    );
+    expect(stored.tombstones).toEqual([gone]);
+  });
+
   it('runs concurrent updates of one user one after the other', async () => {
     const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 't', now });
     const add = (dj: string) =>
@@ -164,6 +199,40 @@ function storageSuite(make: () => Promise<Made>) {
     await storage.changeLikeTotals([{ event: 'e', dj: 'Ada', delta: -5 }], now);
     expect((await storage.likeTotals('e'))[0]).toEqual({ event: 'e', dj: 'Ada', count: 0 });
     expect(await storage.likeTotals()).toHaveLength(3);
+  });
+
+  it('signs one device out and lets tokens expire', async () => {
+    const user = await storage.signIn({ providerId: 'p', following: [], tokenHash: 'a', now });
+    const later = new Date(now.getTime() + 60_000);
+    await storage.signIn({ providerId: 'p', following: [], tokenHash: 'b', now: later });
+    expect(await storage.deleteToken('a')).toBe(true);
+    expect(await storage.deleteToken('a')).toBe(false);
+    expect(await storage.userByTokenHash('a')).toBeNull();
+    expect((await storage.userByTokenHash('b'))?.id).toBe(user.id);
+    // issued at `later`: valid for a lifetime that began before, expired for one that began at it
+    expect((await storage.userByTokenHash('b', now))?.id).toBe(user.id);
+    expect(await storage.userByTokenHash('b', later)).toBeNull();
+    expect(await storage.pruneTokens(later, 10)).toBe(0);
+    expect(await storage.pruneTokens(new Date(later.getTime() + 1), 10)).toBe(1);
+    expect(await storage.userByTokenHash('b')).toBeNull();
+  });
+
+  it('forgets like marks older than a date, in batches, so they count again', async () => {
+    const old = new Date('2025-01-01T00:00:00Z');
+    const marks = ['m1', 'm2', 'm3'].map((mark) => ({ event: 'e', dj: 'Ada', delta: 1, mark }));
+    await storage.changeLikeTotals(marks, old);
+    await storage.changeLikeTotals([{ event: 'e', dj: 'Ada', delta: 1, mark: 'new' }], now);
+    expect(await storage.pruneLikeTotalMarks(now, 2)).toBe(2);
+    expect(await storage.pruneLikeTotalMarks(now, 2)).toBe(1);
+    expect(await storage.pruneLikeTotalMarks(now, 2)).toBe(0);
+    expect(await storage.changeLikeTotals([...marks, marks[0]!], now)).toHaveLength(3);
+    expect(
+      await storage.changeLikeTotals([{ event: 'e', dj: 'Ada', delta: 1, mark: 'new' }], now),
+    ).toEqual([]);
+  });
+
+  it('checks its data', async () => {
+    expect(await storage.integrity()).toBe('ok');
   });
 
   it('reports health', async () => {

@@ -52,13 +52,6 @@ describe('hostile requests', () => {
     ['a string body', 'POST', '/api/likes', '"just a string"', json],
     ['an object as token', 'POST', '/api/likes', '{"token": {"a": 1}, "likes": []}', json],
     [
-      'a huge room number',
-      'POST',
-      '/api/likes',
-      '{"token": "", "likes": [{"dj": "x", "room": 1e308}]}',
-      json,
-    ],
-    [
       'query operators as code',
       'POST',
       '/api/callback',
@@ -79,6 +72,17 @@ describe('hostile requests', () => {
     expect(answer.status).toBeLessThan(500);
     expect(JSON.parse(answer.body)).toHaveProperty('error');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('drops a like with a huge room number and answers the rest of the send', async () => {
+    const answer = await raw(
+      'POST',
+      '/api/likes',
+      '{"token": "", "likes": [{"dj": "x", "room": 1e308}]}',
+      json,
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ token: '', likes: [], following: [] });
   });
 
   it('is still healthy afterwards', async () => {

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, lineupPreload } from '../../src/web/webApp.ts';
+import { cacheControlFor } from '../../src/web/webApp.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
@@ -51,8 +51,8 @@ function get(url: string, encoding: string) {
 
 describe('precompressed web app', () => {
   it.each([
-    ['/', INDEX, 'no-cache'],
-    ['/event/sunrise-2026', INDEX, 'no-cache'],
+    ['/about', INDEX, 'no-cache'],
+    ['/index.html', INDEX, 'no-cache'],
     ['/sw.js', FILES['sw.js']!, 'no-cache'],
     ['/festival.webmanifest', FILES['festival.webmanifest']!, 'no-cache'],
     [
@@ -82,25 +82,5 @@ describe('precompressed web app', () => {
     ['festival-192x192.png', 'public, max-age=3600'],
   ])('%s is served with "%s"', (file, expected) => {
     expect(cacheControlFor(path.join('/dist', file))).toBe(expected);
-  });
-});
-
-describe('deep links start their lineup early', () => {
-  it.each([
-    ['/event/sunrise-2026', '/api/lineup/sunrise-2026'],
-    ['/de/event/sunrise-2026', '/api/lineup/sunrise-2026'],
-    ['/lineup/sunrise-2026', '/api/lineup/sunrise-2026'],
-    ['/pl/lineup/sunrise-2026/forest', '/api/lineup/sunrise-2026'],
-    ['/tracks/sunrise-2026', '/api/lineup/sunrise-2026'],
-    ['/about', null],
-    ['/event/sunrise-2026/extra', null],
-    ['/event/Not%20An%20Id', null],
-  ])('%s preloads %s', (path, lineup) => {
-    expect(lineupPreload(path)).toBe(lineup);
-  });
-
-  it('sends the preload hint with the HTML of an event page', async () => {
-    const res = await get('/de/event/sunrise-2026', 'br');
-    expect(res.headers.link).toBe('</api/lineup/sunrise-2026>; rel=preload; as=fetch; crossorigin');
   });
 });

@@ -1,22 +1,36 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_ID_PATTERN, isValidTimeZone, parseEventFile } from '@lineup/core';
-import type { ImportOptions, ImportResult } from '../draft.ts';
-import { readText } from '../files.ts';
-import { importCsv } from '../import/csv.ts';
-import { importFrab } from '../import/frab.ts';
-import { importShallowbunny } from '../import/shallowbunny.ts';
+import { readBytes } from '../files.ts';
+import {
+  type ConvertOptions,
+  convertSchedule,
+  IMPORT_FORMATS,
+  type ImportFormat,
+} from '../import/convert.ts';
 import { UsageError, UserError } from '../userError.ts';
 import { checkLoaded } from '../validate/check.ts';
 import { formatDiagnostic, formatReport } from '../validate/report.ts';
-import { eventJson, eventYaml } from '../write/eventYaml.ts';
 import { type Command, nowOf, readArgs } from './io.ts';
 
-const IMPORTERS: Record<string, (text: string, opts: ImportOptions) => ImportResult> = {
-  csv: importCsv,
-  frab: importFrab,
-  shallowbunny: importShallowbunny,
-};
+const FIELDS = ['dj', 'stage', 'start', 'end', 'date', 'change'];
+
+/** --map dj=title,start=timestamp_start → {dj: 'title', start: 'timestamp_start'} */
+function columnMap(text: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const at = pair.indexOf('=');
+    const field = pair.slice(0, at).trim().toLowerCase();
+    const column = pair.slice(at + 1).trim();
+    if (at < 0 || !FIELDS.includes(field) || column === '') {
+      throw new UsageError(
+        `--map takes FIELD=COLUMN pairs, FIELD one of ${FIELDS.join(', ')} (got "${pair}")`,
+      );
+    }
+    map[field] = column;
+  }
+  return map;
+}
 
 function idFromPath(out: string): string {
   const base = path.basename(out).replace(/\.(ya?ml|json)$/i, '');
@@ -46,16 +60,19 @@ function writeAtomically(file: string, text: string): void {
 export const importCommand: Command = {
   name: 'import',
   summary: 'convert a spreadsheet, a frab/pretalx schedule or a shallowbunny config',
-  help: `Usage: lineup import --from csv|frab|shallowbunny IN OUT [options]
+  help: `Usage: lineup import [--from csv|frab|shallowbunny] IN OUT [options]
 
-Converts IN into the event file OUT (.yaml, .yml or .json), then validates it.
-Nothing is written when the input has errors; each is reported as file:line: rule: message.
+Converts IN into the event file OUT (.yaml, .yml or .json), then validates it. A broken
+entry of IN (a set without a time, a talk of length zero) is skipped with a note naming its
+line; --strict stops at it instead. Text that is not UTF-8 is read by its byte-order mark or
+XML declaration, else as Windows-1252 with a note.
 
 Formats (see docs/organisers.md for examples):
   csv           one row per set; columns stage, dj, start, end, change and one column per
                 link kind (soundcloud, instagram, …); local times in --tz
   frab          a frab or pretalx schedule export, XML (schedule.xml) or JSON (schedule.json)
   shallowbunny  the original app's config YAML (beginningSchedule, meta, lineup)
+Without --from, the format is told from the file.
 
 Options:
   --tz ZONE      IANA time zone of the local times (default: the one the input names, else
@@ -63,6 +80,8 @@ Options:
   --id ID        event id, [a-z0-9-]+ (default: from OUT's file name)
   --name NAME    party name (default: the one the input names, else the id)
   --force        replace OUT when it exists
+  --strict       a broken entry is an error: nothing is written
+  --map F=COL,…  csv: read field F (dj, stage, start, end, date, change) from column COL
 
 Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mistake.
 `,
@@ -73,14 +92,16 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
       id: { type: 'string' },
       name: { type: 'string' },
       force: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      map: { type: 'string' },
     });
     if (values.help) {
       io.stdout(this.help);
       return 0;
     }
-    const format = values.from;
-    if (!format || !IMPORTERS[format]) {
-      throw new UsageError(`--from must be one of ${Object.keys(IMPORTERS).join(', ')}`);
+    const format = values.from as ImportFormat | undefined;
+    if (format !== undefined && !IMPORT_FORMATS.includes(format)) {
+      throw new UsageError(`--from must be one of ${IMPORT_FORMATS.join(', ')}`);
     }
     if (positionals.length !== 2)
       throw new UsageError('give the input file and the event file to write: IN OUT');
@@ -99,28 +120,36 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
     if (!existsSync(outDir)) throw new UserError(`${outDir}: no such folder`);
 
     const now = nowOf(io);
-    const text = readText(input);
-    const opts: ImportOptions = { path: input, id: values.id ?? idFromPath(out), now };
+    const bytes = readBytes(input);
+    const opts: ConvertOptions = {
+      path: input,
+      id: values.id ?? idFromPath(out),
+      now,
+      output: /\.json$/i.test(out) ? 'json' : 'yaml',
+      strict: values.strict ?? false,
+    };
+    if (format) opts.format = format;
     if (values.name !== undefined) opts.name = values.name;
     if (values.tz !== undefined) opts.timeZone = values.tz;
-    const result = IMPORTERS[format]!(text, opts);
+    if (values.map !== undefined) opts.columns = columnMap(values.map);
+    opts.header = [
+      `Imported from ${path.basename(input)} by "lineup import" on ${now.toISOString().slice(0, 10)}.`,
+    ];
+    const result = convertSchedule(bytes, opts);
 
     if (result.notes.length > 0) {
       io.stdout(
         `Notes (${result.notes.length}):\n${result.notes.map(formatDiagnostic).join('\n')}\n\n`,
       );
     }
-    if (!result.event) {
+    if (result.text === null) {
       io.stdout(
         `Errors (${result.errors.length}):\n${result.errors.map(formatDiagnostic).join('\n')}\n`,
       );
       io.stderr(`lineup: ${input} has errors; ${out} was not written\n`);
       return 1;
     }
-    const header = [
-      `Imported from ${path.basename(input)} (${format}) by "lineup import" on ${now.toISOString().slice(0, 10)}.`,
-    ];
-    const output = /\.json$/i.test(out) ? eventJson(result.event) : eventYaml(result.event, header);
+    const output = result.text;
     const check = checkLoaded(
       { file: out, text: output, ...parseEventFile(output, out, { now }) },
       now,

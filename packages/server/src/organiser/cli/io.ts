@@ -41,3 +41,14 @@ export function readArgs<T extends Options>(args: string[], options: T) {
     throw new UsageError(message);
   }
 }
+
+/**
+ * `lineup validate data | head -1`: once the reader has gone, writing fails with EPIPE.
+ * That is no failure of the command: it stops quietly, as cat and grep do.
+ */
+export function quietOnClosedPipe(stream: NodeJS.WriteStream, exit: (code: number) => void): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') exit(0);
+    else throw error;
+  });
+}

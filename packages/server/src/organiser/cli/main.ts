@@ -5,10 +5,17 @@ import { UserError } from '../userError.ts';
 import { exportCommand } from './exportCommand.ts';
 import { importCommand } from './importCommand.ts';
 import type { Command, Io } from './io.ts';
+import { organiserCommand } from './organiserCommand.ts';
 import { statsCommand } from './statsCommand.ts';
 import { validateCommand } from './validateCommand.ts';
 
-const COMMANDS: Command[] = [validateCommand, importCommand, exportCommand, statsCommand];
+const COMMANDS: Command[] = [
+  validateCommand,
+  importCommand,
+  exportCommand,
+  statsCommand,
+  organiserCommand,
+];
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

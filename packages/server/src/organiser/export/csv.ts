@@ -4,18 +4,25 @@ import type { LoadedEvent, LoadedSet } from '@lineup/core';
 import { csvField } from '../import/csvText.ts';
 import { localTimeText } from '../localTime.ts';
 
-/** Link columns in the order first met; a key used twice by one set gets two columns. */
+/**
+ * Link columns: every set's links keep their order (an import → export round trip gives the
+ * columns back as they were); a key used twice by one set gets two columns.
+ */
 function linkColumns(sets: LoadedSet[]): string[] {
   const columns: string[] = [];
   for (const set of sets) {
     const counts = new Map<string, number>();
+    let after = -1;
     for (const { key } of set.meta) {
       const n = (counts.get(key) ?? 0) + 1;
       counts.set(key, n);
-      if (columns.filter((c) => c === key).length < n) columns.push(key);
+      const column = `${key}\n${n}`;
+      const at = columns.indexOf(column);
+      if (at >= 0) after = Math.max(after, at);
+      else columns.splice(++after, 0, column);
     }
   }
-  return columns;
+  return columns.map((c) => c.split('\n')[0]!);
 }
 
 export function exportCsv(event: LoadedEvent): string {

@@ -5,8 +5,18 @@ import { createHash } from 'node:crypto';
 import { buildLineup, type LineupSet, type LoadedEvent } from '@lineup/core';
 import { buildIcs, type IcsEvent } from '@lineup/core/calendar/ics';
 
-export function setUid(eventId: string, set: { dj: string; start: string }): string {
-  const digest = createHash('sha256').update(`${eventId}\n${set.dj}\n${set.start}`).digest('hex');
+/**
+ * One UID per set, stable across exports: event, stage, act and start. Two talks of one
+ * speaker in one slot (a conference) differ only in their title, which then joins the key.
+ */
+export function setUid(
+  eventId: string,
+  set: { dj: string; start: string; change?: string | null },
+  stage: string,
+  withChange = false,
+): string {
+  const key = [eventId, stage, set.dj, set.start, ...(withChange ? [set.change ?? ''] : [])];
+  const digest = createHash('sha256').update(key.join('\n')).digest('hex');
   return `${digest.slice(0, 32)}@${eventId}.lineup`;
 }
 
@@ -22,15 +32,20 @@ function description(set: LineupSet): string | undefined {
 export function exportIcs(event: LoadedEvent, now: Date): string {
   const lineup = buildLineup(event, [event], now);
   const events: IcsEvent[] = [];
+  const used = new Set<string>();
   for (const room of lineup.sets) {
     for (const set of room) {
       if (set.isMarkerSet) continue;
+      const stage = lineup.meta.rooms[set.room] ?? '';
+      let uid = setUid(event.id, set, stage);
+      if (used.has(uid)) uid = setUid(event.id, set, stage, true);
+      used.add(uid);
       const ics: IcsEvent = {
-        uid: setUid(event.id, set),
+        uid,
         start: set.start,
         end: set.end,
         summary: set.djAndChange,
-        location: lineup.meta.rooms[set.room] ?? '',
+        location: stage,
       };
       const text = description(set);
       if (text) ics.description = text;

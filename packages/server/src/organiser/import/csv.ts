@@ -18,34 +18,110 @@ import {
 import { CsvSyntaxError, parseCsv } from './csvText.ts';
 import { linkKeyOf } from './linkKeys.ts';
 
-type Field = 'stage' | 'dj' | 'start' | 'end' | 'change';
+type Field = 'stage' | 'dj' | 'start' | 'end' | 'date' | 'change';
 
-const FIELD_NAMES: Record<string, Field> = {
-  stage: 'stage',
-  room: 'stage',
-  floor: 'stage',
-  dj: 'dj',
-  act: 'dj',
-  artist: 'dj',
-  start: 'start',
-  begin: 'start',
-  end: 'end',
-  change: 'change',
-  note: 'change',
+/** header names people use (English and German), as headerKey() gives them */
+const NAMES_OF: Record<Field, string[]> = {
+  stage: [
+    'stage',
+    'room',
+    'floor',
+    'venue',
+    'location',
+    'area',
+    'bühne',
+    'buehne',
+    'raum',
+    'ort',
+    'saal',
+  ],
+  dj: [
+    'dj',
+    'act',
+    'artist',
+    'artists',
+    'name',
+    'title',
+    'performer',
+    'band',
+    'künstler',
+    'kuenstler',
+    'interpret',
+  ],
+  start: [
+    'start',
+    'begin',
+    'from',
+    'start time',
+    'starttime',
+    'start date',
+    'beginn',
+    'von',
+    'startzeit',
+    'anfang',
+  ],
+  end: [
+    'end',
+    'finish',
+    'to',
+    'end time',
+    'endtime',
+    'end date',
+    'stop',
+    'ende',
+    'bis',
+    'endzeit',
+    'schluss',
+  ],
+  date: ['date', 'day', 'datum', 'tag'],
+  change: ['change', 'note', 'notes', 'comment', 'bemerkung', 'hinweis'],
 };
+const FIELD_NAMES = new Map<string, Field>(
+  Object.entries(NAMES_OF).flatMap(([field, names]) =>
+    names.map((n) => [n, field as Field] as const),
+  ),
+);
 const REQUIRED: Field[] = ['stage', 'dj', 'start', 'end'];
+
+/** "Start_Time", "start-time", " START TIME " → "start time" */
+const headerKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Columns {
   fields: Map<Field, number>;
   links: { index: number; key: string }[];
 }
 
-function readHeader(header: string[], problems: Problems, line: number): Columns | null {
+function readHeader(
+  header: string[],
+  mapped: Record<string, string>,
+  problems: Problems,
+  line: number,
+): Columns | null {
   const fields = new Map<Field, number>();
   const links: Columns['links'] = [];
+  let ok = true;
+  for (const [field, column] of Object.entries(mapped)) {
+    const index = header.findIndex((h) => h.trim().toLowerCase() === column.trim().toLowerCase());
+    if (index < 0) {
+      problems.error(
+        line,
+        'csv.header',
+        `--map ${field}=${column}: no such column (found: ${header.join(', ')})`,
+      );
+      ok = false;
+    } else fields.set(field as Field, index);
+  }
+  if (!ok) return null;
+  const taken = new Set(fields.values());
   header.forEach((raw, index) => {
+    if (taken.has(index)) return;
     const name = raw.trim();
-    const field = FIELD_NAMES[name.toLowerCase()];
+    const field = FIELD_NAMES.get(headerKey(name));
     if (field && !fields.has(field)) {
       fields.set(field, index);
       return;
@@ -59,26 +135,32 @@ function readHeader(header: string[], problems: Problems, line: number): Columns
     problems.error(
       line,
       'csv.header',
-      `the header row needs the columns ${missing.join(', ')} (found: ${header.join(', ')})`,
+      `the header row needs the columns ${missing.join(', ')} (found: ${header.join(', ')}); name them, or map them: --map ${missing.map((f) => `${f}=COLUMN`).join(',')}`,
     );
     return null;
   }
   return { fields, links };
 }
 
-/** end: a full date and time, or only `HH:MM` (the first such time after the start) */
-function endOf(text: string, start: string, timeZone: string, now: Date): string | null {
+/**
+ * end: a full date and time, or only `HH:MM`: on the start's day when that is later on the
+ * clock than the start as written, else on the next day. The written clocks are compared, not
+ * the instants: 01:50–02:50 on a spring night stays a set of that night (and then has no
+ * length) instead of ending 24 hours later.
+ */
+function endOf(text: string, start: string, startText: string, timeZone: string, now: Date) {
   const full = parseDateTime(text, timeZone, now);
   if (full !== null) return full;
   const minutes = parseClock(text);
   if (minutes === null) return null;
   const day = zonedParts(start, timeZone);
-  const sameDay = instantOnDay(day, minutes, timeZone);
-  return sameDay > start ? sameDay : instantOnDay(day, minutes + 24 * 60, timeZone);
+  const written = wallClockOf(startText);
+  const startMinutes = written ? written.hour * 60 + written.minute : day.hour * 60 + day.minute;
+  return instantOnDay(day, minutes + (minutes > startMinutes ? 0 : 24 * 60), timeZone);
 }
 
 export function importCsv(text: string, opts: ImportOptions): ImportResult {
-  const problems = new Problems(opts.path);
+  const problems = new Problems(opts.path, opts.strict);
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -92,7 +174,7 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
     problems.error(1, 'csv.header', 'the file is empty: it needs a header row and one row per set');
     return problems.result(null);
   }
-  const columns = readHeader(header.cells, problems, header.line);
+  const columns = readHeader(header.cells, opts.columns ?? {}, problems, header.line);
   if (!columns) return problems.result(null);
 
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
@@ -107,7 +189,7 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
       cells.length > header.cells.length &&
       cells.slice(header.cells.length).some((c) => c.trim())
     ) {
-      problems.error(
+      problems.skip(
         line,
         'csv.row',
         `${cells.length} fields, but the header has ${header.cells.length}`,
@@ -119,39 +201,56 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
       return i === undefined ? '' : (cells[i] ?? '').trim();
     };
     const rowProblems: string[] = [];
-    const dj = cell('dj');
-    const stage = cell('stage');
+    // a line break inside a quoted cell is no part of a name
+    const dj = cell('dj').replace(/\s+/g, ' ');
+    const stage = cell('stage').replace(/\s+/g, ' ');
     if (dj === '') rowProblems.push('dj is empty (write ? for an unknown act)');
     if (stage === '') rowProblems.push('stage is empty');
-    const start = parseDateTime(cell('start'), timeZone, opts.now);
+    const date = cell('date');
+    // a date column and a start column holding only the time of day
+    const withDate = (text: string) =>
+      date && parseClock(text) !== null ? `${date} ${text}` : text;
+    const startText = withDate(cell('start'));
+    const start = parseDateTime(startText, timeZone, opts.now);
     if (start === null) {
-      rowProblems.push(`start "${cell('start')}" is not a date and time like 2026-07-30 22:00`);
+      rowProblems.push(`start "${startText}" is not a date and time like 2026-07-30 22:00`);
     }
-    const end = start === null ? null : endOf(cell('end'), start, timeZone, opts.now);
-    if (start !== null && end === null) {
-      rowProblems.push(`end "${cell('end')}" is not a time like 2026-07-31 00:00 or 00:00`);
-    } else if (start !== null && end !== null && end <= start) {
-      rowProblems.push('end is not after start');
-    }
-    if (rowProblems.length > 0 || start === null || end === null) {
-      problems.error(line, 'csv.row', rowProblems.join('; '));
-      continue;
-    }
-    for (const [name, instant] of [['start', start] as const, ['end', end] as const]) {
-      const text = cell(name);
+    const end = start === null ? null : endOf(cell('end'), start, startText, timeZone, opts.now);
+    const gaps: string[] = [];
+    for (const [name, text, instant] of [
+      ['start', startText, start] as const,
+      ['end', cell('end'), end] as const,
+    ]) {
+      if (instant === null) continue;
       const clock = parseClock(text);
       const wall =
         clock === null ? wallClockOf(text) : { hour: Math.floor(clock / 60), minute: clock % 60 };
       const note = wall && skippedTimeNote(wall, instant, timeZone);
-      if (note) problems.note(line, 'time.skipped', `${name}: ${note}`);
+      if (note) gaps.push(`${name}: ${note}`);
     }
+    if (start !== null && end === null) {
+      rowProblems.push(`end "${cell('end')}" is not a time like 2026-07-31 00:00 or 00:00`);
+    } else if (start !== null && end !== null && end <= start) {
+      rowProblems.push(
+        gaps.length > 0 ? `end is not after start (${gaps.join('; ')})` : 'end is not after start',
+      );
+    }
+    if (rowProblems.length > 0 || start === null || end === null) {
+      problems.skip(line, 'csv.row', rowProblems.join('; '));
+      continue;
+    }
+    for (const gap of gaps) problems.note(line, 'time.skipped', gap);
     const meta: MetaEntry[] = [];
     for (const { index, key } of columns.links) {
       const value = (cells[index] ?? '').trim();
       if (value === '') continue;
       if (isSafeUrl(value)) meta.push({ key, value });
       else
-        problems.note(line, 'link.protocol', `${key} "${value}" is not an http(s) link; dropped`);
+        problems.note(
+          line,
+          'link.protocol',
+          `${key} "${value.replace(/\s+/g, ' ')}" is not an http(s) link; dropped`,
+        );
     }
     if (!rooms.includes(stage)) rooms.push(stage);
     const set: DraftSet = { dj, room: rooms.indexOf(stage), start, end, meta };

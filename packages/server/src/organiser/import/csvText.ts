@@ -68,6 +68,11 @@ export function parseCsv(input: string, separator = detectSeparator(input)): Csv
         } else if (c === '"') {
           i++;
           break;
+        } else if (c === '\r') {
+          // CRLF or a lone CR inside a quoted cell: one line break, as LF
+          cell += '\n';
+          line++;
+          i += text[i + 1] === '\n' ? 2 : 1;
         } else {
           if (c === '\n') line++;
           cell += c;

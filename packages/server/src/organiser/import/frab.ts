@@ -9,7 +9,14 @@ import {
   type ImportResult,
   Problems,
 } from '../draft.ts';
-import { instantOnDay, parseClock, parseDateTime, parseDuration } from '../localTime.ts';
+import {
+  instantOnDay,
+  parseClock,
+  parseDateTime,
+  parseDuration,
+  skippedTimeNote,
+  wallClockOf,
+} from '../localTime.ts';
 import { readFrabJson } from './frabJson.ts';
 import type { FrabSchedule, FrabSession } from './frabModel.ts';
 import { readFrabXml } from './frabXml.ts';
@@ -30,6 +37,16 @@ function startOf(s: FrabSession, timeZone: string, now: Date): string | null {
   // a conference day runs past midnight: 01:00 of "day 1" is the next morning
   const dayStart = s.dayStart ? parseDateTime(s.dayStart, timeZone, now) : null;
   return dayStart && start < dayStart ? instantOnDay(date, minutes + 24 * 60, timeZone) : start;
+}
+
+/** a start given as day + HH:MM (no offset) in the hour a spring night skips */
+function startGapNote(s: FrabSession, start: string, timeZone: string): string | null {
+  if (s.date && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(s.date.trim())) return null;
+  const wall = s.date ? wallClockOf(s.date) : null;
+  const minutes = parseClock(s.start);
+  const written =
+    wall ?? (minutes === null ? null : { hour: Math.floor(minutes / 60), minute: minutes % 60 });
+  return written ? skippedTimeNote(written, start, timeZone) : null;
 }
 
 function metaOf(s: FrabSession, problems: Problems): MetaEntry[] {
@@ -57,7 +74,7 @@ function zoneOf(schedule: FrabSchedule, opts: ImportOptions, problems: Problems)
 }
 
 export function importFrab(text: string, opts: ImportOptions): ImportResult {
-  const problems = new Problems(opts.path);
+  const problems = new Problems(opts.path, opts.strict);
   const isXml = text
     .replace(/^\uFEFF/, '')
     .trimStart()
@@ -66,6 +83,8 @@ export function importFrab(text: string, opts: ImportOptions): ImportResult {
   if (!schedule) return problems.result(null);
   const timeZone = zoneOf(schedule, opts, problems);
   const sets: DraftSet[] = [];
+  /** guid or id → the line it was first seen on: a frab event's own id is its identity */
+  const seen = new Map<string, number | undefined>();
   for (const s of schedule.sessions) {
     const what = s.title ? `event "${s.title}"` : 'event';
     const names = s.persons.map((p) => p.name);
@@ -76,11 +95,29 @@ export function importFrab(text: string, opts: ImportOptions): ImportResult {
     const start = startOf(s, timeZone, opts.now);
     if (start === null) issues.push(`no valid start (date "${s.date}", start "${s.start}")`);
     const minutes = parseDuration(s.duration);
-    if (minutes === null) issues.push(`duration "${s.duration}" is not HH:MM`);
-    if (issues.length > 0 || start === null || minutes === null) {
-      problems.error(s.line, 'frab.event', `${what}: ${issues.join(', ')}`);
+    if (minutes === null) {
+      issues.push(
+        /^0+(:0+)*$/.test(s.duration.trim())
+          ? `duration "${s.duration}" is zero (a set needs an end after its start)`
+          : `duration "${s.duration}" is not a length like 01:30`,
+      );
+    }
+    const identity = s.id ? `${s.id}` : '';
+    if (identity && seen.has(identity)) {
+      problems.note(
+        s.line,
+        'frab.duplicate',
+        `${what}: the same event (${identity}) as on line ${seen.get(identity)}; skipped`,
+      );
       continue;
     }
+    if (identity) seen.set(identity, s.line);
+    if (issues.length > 0 || start === null || minutes === null) {
+      problems.skip(s.line, 'frab.event', `${what}: ${issues.join(', ')}`);
+      continue;
+    }
+    const skipped = startGapNote(s, start, timeZone);
+    if (skipped) problems.note(s.line, 'time.skipped', `${what}: ${skipped}`);
     const set: DraftSet = {
       dj,
       room: schedule.rooms.indexOf(s.room),

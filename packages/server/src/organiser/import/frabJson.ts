@@ -60,6 +60,7 @@ export function readFrabJson(source: string, problems: Problems): FrabSchedule |
         const room = roomName.trim() || text(event.room);
         if (room && !schedule.rooms.includes(room)) schedule.rooms.push(room);
         schedule.sessions.push({
+          id: text(event.guid) || text(event.id),
           line: tree.lineOf(event),
           room,
           dayDate: text(day.date),

@@ -1,6 +1,8 @@
 // What the XML and the JSON flavour of a frab/pretalx schedule have in common.
 
 export interface FrabSession {
+  /** the event's own identity: guid, else id ('' when it has neither) */
+  id: string;
   /** line of the event in the input */
   line: number | undefined;
   room: string;

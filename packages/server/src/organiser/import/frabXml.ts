@@ -19,6 +19,7 @@ function session(event: XmlElement, day: XmlElement, room: string): FrabSession 
     .map((l) => ({ url: (l.attrs.href ?? '').trim(), title: l.text.trim() }))
     .filter((l) => l.url !== '');
   return {
+    id: (event.attrs.guid ?? '').trim() || (event.attrs.id ?? '').trim(),
     line: event.line,
     room: room || childText(event, 'room'),
     dayDate: (day.attrs.date ?? '').trim(),

@@ -10,6 +10,7 @@ import {
   type ImportResult,
   Problems,
 } from '../draft.ts';
+import { indentQuotedContinuations } from './quotedContinuations.ts';
 import { parseShallowbunnyDate } from './shallowbunnyDate.ts';
 import { copyMeta, SECRET_KEY } from './shallowbunnyMeta.ts';
 import { closeRoom, readSet, type Timed } from './shallowbunnySets.ts';
@@ -69,8 +70,16 @@ function zoneOf(tree: SourceTree, meta: Tree | undefined, opts: ImportOptions, p
 }
 
 export function importShallowbunny(text: string, opts: ImportOptions): ImportResult {
-  const problems = new Problems(opts.path);
-  const tree = new SourceTree(text, problems);
+  const problems = new Problems(opts.path, opts.strict);
+  const lenient = indentQuotedContinuations(text);
+  const tree = new SourceTree(lenient.text, problems);
+  if (lenient.lines.length > 0) {
+    problems.note(
+      lenient.lines[0],
+      'yaml',
+      `${lenient.lines.length} continuation line(s) of quoted texts start at column 0 (as Go's YAML reader allows); read as if indented`,
+    );
+  }
   const root = tree.root;
   if (problems.errors.length > 0) return problems.result(null);
   if (!isRecord(root)) {
@@ -123,10 +132,11 @@ export function importShallowbunny(text: string, opts: ImportOptions): ImportRes
     if (room < 0) room = rooms.findIndex((r) => looseName(r) === looseName(roomKey));
     if (room < 0 && !knownRooms) room = rooms.push(roomKey.trim()) - 1;
     if (room < 0) {
-      problems.error(
+      const count = Array.isArray(list) ? list.length : 0;
+      problems.skip(
         tree.keyLine(lineup.sets, roomKey),
         'set.room',
-        `room "${roomKey}" is not in lineup.rooms`,
+        `room "${roomKey}" is not in lineup.rooms: its ${count} set(s)`,
       );
       continue;
     }
@@ -151,7 +161,10 @@ export function importShallowbunny(text: string, opts: ImportOptions): ImportRes
     sets.push(...closeRoom(timed, rooms[room] ?? '', problems));
   }
   const meta = copyMeta(tree, root.meta, timeZone, opts.now, problems);
-  const givenName = isRecord(root.meta) ? (textOf(root.meta.partyName) ?? '').trim() : '';
+  // the original app calls the party's name meta.title
+  const givenName = isRecord(root.meta)
+    ? (textOf(root.meta.partyName) ?? '').trim() || (textOf(root.meta.title) ?? '').trim()
+    : '';
   if (rooms.length === 0)
     problems.error(
       tree.keyLine(lineup, 'rooms'),

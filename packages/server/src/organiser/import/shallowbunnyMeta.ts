@@ -30,7 +30,40 @@ const COPIED = new Set([
 ]);
 const AD_FLAG = /^nowShow[A-Za-z0-9]+Ad$/;
 /** read elsewhere (timeZone, partyName, rooms) or computed when served */
-const HANDLED = new Set(['timeZone', 'partyName', 'rooms', 'stages', 'start', 'end']);
+const HANDLED = new Set(['timeZone', 'partyName', 'title', 'rooms', 'stages', 'start', 'end']);
+const URL_FIELDS = new Set(['partyUrl', 'nowMapImage', 'nowImage2', 'soundcloudRedirectUri']);
+
+/**
+ * A value the event file cannot hold as the original app did: the original's `prefix` names
+ * its icons (bunny, demo), ours is the variant (festival or duck); its pictures are paths
+ * next to the app, ours are URLs or files in DATA_DIR/media. Null: copy as it is.
+ */
+function translated(key: string, value: Tree): { value: Tree | undefined; note: string } | null {
+  const text = (textOf(value) ?? '').trim();
+  if (key === 'prefix' && text !== 'festival' && text !== 'duck') {
+    return {
+      value: undefined,
+      note: `meta.prefix "${text}" names the original app's icons; an event file's prefix is festival or duck: not copied (festival)`,
+    };
+  }
+  if (
+    URL_FIELDS.has(key) &&
+    text !== '' &&
+    !/^(https?:)?\/\//i.test(text) &&
+    !text.startsWith('/')
+  ) {
+    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(text)) {
+      return { value: undefined, note: `meta.${key} "${text}" is not a URL: not copied` };
+    }
+    return {
+      value: `/media/${text}`,
+      note: `meta.${key} "${text}" is a file of the original app: written as /media/${text} (put the file into DATA_DIR/media/)`,
+    };
+  }
+  if (URL_FIELDS.has(key) && text === '')
+    return { value: undefined, note: `meta.${key} is empty: not copied` };
+  return null;
+}
 const COMPUTED = new Set([
   'beginningSchedule',
   'endSchedule',
@@ -86,7 +119,11 @@ export function copyMeta(
     if (SECRET_KEY.test(key)) {
       problems.note(line, 'secret', `meta.${key} looks like a secret: not copied`);
     } else if (COPIED.has(key) || AD_FLAG.test(key)) {
-      if (value !== null) out.extra[key] = value;
+      const changed = value === null ? null : translated(key, value);
+      if (changed) {
+        problems.note(line, 'meta', changed.note);
+        if (changed.value !== undefined) out.extra[key] = changed.value;
+      } else if (value !== null) out.extra[key] = value;
     } else if (COMPUTED.has(key)) {
       problems.note(line, 'meta', `meta.${key} is computed when served: not copied`);
     } else if (!HANDLED.has(key)) {

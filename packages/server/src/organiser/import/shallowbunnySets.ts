@@ -9,7 +9,8 @@ import type { CalendarDate } from './shallowbunnyDate.ts';
 import { isRecord, type SourceTree, type Tree, textOf } from './sourceTree.ts';
 
 const MINUTE_MS = 60_000;
-const SET_KEYS = new Set(['day', 'hour', 'minute', 'duration', 'dj', 'meta', 'change']);
+// `links` is what later versions of the original app call `meta`
+const SET_KEYS = new Set(['day', 'hour', 'minute', 'duration', 'dj', 'meta', 'links', 'change']);
 
 export interface Timed {
   set: DraftSet;
@@ -38,6 +39,8 @@ function setMeta(tree: SourceTree, node: Tree | undefined, problems: Problems): 
   for (const [rawKey, rawValue, line] of pairs) {
     const value = (textOf(rawValue) ?? '').trim();
     const link = linkKeyOf(rawKey);
+    // an empty link is no link: nothing to say about it
+    if (value === '') continue;
     if (!link) {
       problems.note(line, 'set.meta', `meta key "${rawKey}" is no link; dropped`);
     } else if (!isSafeUrl(value)) {
@@ -67,7 +70,7 @@ export function readSet(
 ): Timed | null {
   const line = tree.lineOf(item);
   if (!isRecord(item)) {
-    problems.error(line, 'set', 'a set must be a mapping {day, hour, minute, duration, dj}');
+    problems.skip(line, 'set', 'a set must be a mapping {day, hour, minute, duration, dj}');
     return null;
   }
   for (const key of Object.keys(item)) {
@@ -89,7 +92,7 @@ export function readSet(
   if (durationGiven && minutes === null)
     issues.push(`duration "${textOf(item.duration) ?? ''}" is not a number of minutes`);
   if (issues.length > 0 || day === null || hour === null || minute === null) {
-    problems.error(line, 'set', `${dj || 'set'}: ${issues.join('; ')}`);
+    problems.skip(line, 'set', `${dj || 'set'}: ${issues.join('; ')}`);
     return null;
   }
   const date = new Date(Date.UTC(begin.year, begin.month - 1, begin.day + day));
@@ -100,7 +103,13 @@ export function readSet(
   );
   const skipped = skippedTimeNote({ hour, minute }, start, timeZone);
   if (skipped) problems.note(line, 'time.skipped', `${dj}: ${skipped}`);
-  const set: DraftSet = { dj, room, start, end: start, meta: setMeta(tree, item.meta, problems) };
+  const set: DraftSet = {
+    dj,
+    room,
+    start,
+    end: start,
+    meta: setMeta(tree, item.meta ?? item.links, problems),
+  };
   const change = (textOf(item.change) ?? '').trim();
   if (change) set.change = change;
   return { set, line, minutes };
@@ -120,7 +129,7 @@ export function closeRoom(timed: Timed[], roomName: string, problems: Problems):
     } else {
       const next = sorted.slice(i + 1).find((n) => n.set.start > t.set.start);
       if (!next) {
-        problems.error(
+        problems.skip(
           t.line,
           'set.duration',
           `${t.set.dj}: the last set of "${roomName}" needs a duration`,

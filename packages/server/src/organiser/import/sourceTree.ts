@@ -12,6 +12,13 @@ export class SourceTree {
 
   /** Parses `text`; syntax errors go to `problems` and leave `root` null. */
   constructor(text: string, problems: Problems) {
+    // JSON gets JSON's one message ("cut off at line 9"), not a YAML parser's guesses
+    const jsonError = /^\s*[{[]/.test(text) ? jsonProblem(text) : null;
+    if (jsonError) {
+      problems.error(jsonError.line, 'syntax', jsonError.message);
+      this.root = null;
+      return;
+    }
     const lineCounter = new LineCounter();
     const doc = parseDocument(text, { lineCounter, schema: 'core' });
     const lineAt = (offset: number | undefined) =>
@@ -67,6 +74,32 @@ export class SourceTree {
   keyLine(map: Tree | undefined, key: string): number | undefined {
     if (map === null || typeof map !== 'object') return undefined;
     return this.#keyLines.get(map)?.get(key) ?? this.lineOf(map);
+  }
+}
+
+/** the first mistake of a JSON text, with its line; null when it parses */
+function jsonProblem(text: string): { line: number; message: string } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = (error as Error).message;
+    const lines = text.split('\n').length;
+    const at = /position (\d+)/.exec(message);
+    const position = at ? Number(at[1]) : -1;
+    // the parser stopped where the text stops (or in its last string): it was cut off
+    const cut = position >= text.trimEnd().length || /Unterminated string/i.test(message);
+    if (/end of JSON input/i.test(message) || cut) {
+      return {
+        line: lines,
+        message: 'the JSON ends too early: the file is cut off (download or copy it again)',
+      };
+    }
+    const line = position >= 0 ? text.slice(0, position).split('\n').length : 1;
+    const what = message
+      .replace(/\s*(in JSON )?at position \d+.*$/s, '')
+      .replace(/^JSON\.parse: /, '');
+    return { line, message: `not valid JSON: ${what}` };
   }
 }
 

@@ -65,7 +65,7 @@ export function parseXml(input: string): XmlElement {
     const lt = text.indexOf('<', pos);
     const chunk = text.slice(pos, lt < 0 ? text.length : lt);
     const top = stack.at(-1);
-    if (top) top.text += decode(chunk, lineAt(pos));
+    if (top) top.text += chunk.includes('&') ? decode(chunk, lineAt(pos)) : chunk;
     else if (chunk.trim() !== '') {
       throw new XmlSyntaxError(lineAt(pos), 'text outside the root element');
     }
@@ -102,7 +102,8 @@ export function parseXml(input: string): XmlElement {
         ATTR.lastIndex = at;
         const m = ATTR.exec(text);
         if (!m) break;
-        attrs[m[1]!] = decode(m[2] ?? m[3] ?? '', line);
+        const value = m[2] ?? m[3] ?? '';
+        attrs[m[1]!] = value.includes('&') ? decode(value, line) : value;
         at = ATTR.lastIndex;
       }
       while (/\s/.test(text[at] ?? '')) at++;

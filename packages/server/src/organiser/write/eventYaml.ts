@@ -1,6 +1,6 @@
 // A DraftEvent as the YAML event file an organiser can read and keep editing: local times
 // in meta.timeZone, one room index per set with the room's name as a comment.
-import { Document, isMap, isSeq, type YAMLMap } from 'yaml';
+import { Document } from 'yaml';
 import type { DraftEvent } from '../draft.ts';
 import { localTimeText } from '../localTime.ts';
 
@@ -37,29 +37,51 @@ function setObject(event: DraftEvent, set: DraftEvent['sets'][number]) {
   return out;
 }
 
+const RESERVED = /^(?:true|false|yes|no|on|off|null|~|[-+]?\.?(?:inf|nan))$/i;
+
+/** a scalar as YAML: plain when that reads back as the same text, else double-quoted */
+function scalar(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const plain =
+    /^[^\s'"&*!|>%@`#,[\]{}?:\-+.\d][^#:\n\r\t]*$/.test(value) &&
+    !/\s$/.test(value) &&
+    !RESERVED.test(value);
+  // a JSON string is a valid YAML double-quoted scalar
+  return plain ? value : JSON.stringify(value);
+}
+
+/**
+ * The sets, written directly: thousands of them (a congress) through the yaml library's
+ * document model took seconds; this is the same YAML for the few shapes a set has.
+ */
+function setsYaml(event: DraftEvent): string {
+  if (event.sets.length === 0) return 'sets: []\n';
+  const lines = ['sets:'];
+  for (const set of event.sets) {
+    const o = setObject(event, set);
+    const room = event.meta.rooms[set.room]?.replace(/\s+/g, ' ');
+    lines.push(`  - dj: ${scalar(o.dj as string)}`);
+    lines.push(`    room: ${set.room}${room ? ` # ${room}` : ''}`);
+    lines.push(`    start: ${scalar(o.start as string)}`, `    end: ${scalar(o.end as string)}`);
+    if (set.change) lines.push(`    change: ${scalar(set.change)}`);
+    if (set.meta.length > 0) {
+      lines.push('    meta:');
+      for (const m of set.meta) lines.push(`      - ${scalar(m.key)}: ${scalar(m.value)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /** The event file text. `header` lines become a comment at the top. */
 export function eventYaml(event: DraftEvent, header: string[] = []): string {
-  const doc = new Document({
-    id: event.id,
-    meta: metaObject(event),
-    sets: event.sets.map((set) => setObject(event, set)),
-  });
+  const doc = new Document({ id: event.id, meta: metaObject(event) });
   const comments = [
     ...header,
     'Times without an offset are local times in meta.timeZone; a time in the repeated hour',
     'of an autumn night carries its offset. room: the index into meta.rooms (name in the comment).',
   ];
   doc.commentBefore = comments.map((line) => ` ${line}`).join('\n');
-  const sets = doc.get('sets', true);
-  if (isSeq(sets)) {
-    sets.items.forEach((item, i) => {
-      const room = isMap(item) ? (item as YAMLMap).get('room', true) : undefined;
-      const name = event.meta.rooms[event.sets[i]?.room ?? -1];
-      if (room && name && typeof room === 'object')
-        (room as { comment?: string }).comment = ` ${name}`;
-    });
-  }
-  return doc.toString({ lineWidth: 0 });
+  return `${doc.toString({ lineWidth: 0 })}${setsYaml(event)}`;
 }
 
 /** The same event as a JSON event file (for an OUT ending in .json). */

@@ -1,0 +1,93 @@
+// What a push message carries to the service worker (shape: core pushTypes.ts): facts, not
+// sentences. The worker words them in the subscription's language with the app's own texts
+// (web: reminders/pushText.ts), so a notification reads exactly like the app. Kept well under
+// the 4 KB push services take.
+import type { ChangeLine, EventMeta, LikedChange, Locale, PushPayload } from '@lineup/core';
+import { LOCALES } from '@lineup/core';
+
+/** changes listed in one alert; the rest are counted */
+export const MAX_CHANGE_LINES = 8;
+
+export function localeOf(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
+}
+
+function prefixPath(locale: Locale): string {
+  return locale === 'en' ? '' : `/${locale}`;
+}
+
+/** the stage's timetable with the act in focus */
+export function setUrl(locale: Locale, event: string, dj: string): string {
+  return `${prefixPath(locale)}/lineup/${encodeURIComponent(event)}?s=${encodeURIComponent(dj)}`;
+}
+
+export function eventUrl(locale: Locale, event: string): string {
+  return `${prefixPath(locale)}/event/${encodeURIComponent(event)}`;
+}
+
+export function reminderPayload(
+  locale: Locale,
+  meta: EventMeta,
+  set: { dj: string; room: number; start: string },
+  minutes: number,
+): PushPayload {
+  return {
+    kind: 'reminder',
+    locale,
+    prefix: meta.prefix,
+    url: setUrl(locale, meta.id, set.dj),
+    tag: `reminder:${meta.id}:${set.dj}:${set.room}:${set.start}`,
+    event: meta.id,
+    party: meta.partyName,
+    dj: set.dj,
+    stage: meta.rooms[set.room] ?? '',
+    start: set.start,
+    timeZone: meta.timeZone,
+    minutes,
+  };
+}
+
+function lineOf(change: LikedChange, meta: EventMeta): ChangeLine {
+  switch (change.kind) {
+    case 'time':
+      return { kind: 'time', dj: change.set.dj, to: change.to, from: change.from };
+    case 'stage':
+      return {
+        kind: 'stage',
+        dj: change.set.dj,
+        to: meta.rooms[change.toRoom] ?? '?',
+        from: meta.rooms[change.fromRoom] ?? '?',
+      };
+    case 'note':
+      return { kind: 'note', dj: change.set.dj, note: change.change };
+    default:
+      return { kind: 'cancelled', dj: change.like.dj };
+  }
+}
+
+export function changesPayload(
+  locale: Locale,
+  previous: EventMeta,
+  next: EventMeta,
+  changes: readonly LikedChange[],
+): PushPayload {
+  const lines = changes.map((c) => lineOf(c, c.kind === 'stage' ? next : previous));
+  const first = changes[0];
+  const focus = first && first.kind !== 'cancelled' ? first.set.dj : null;
+  return {
+    kind: 'changes',
+    locale,
+    prefix: next.prefix,
+    url: focus ? setUrl(locale, next.id, focus) : eventUrl(locale, next.id),
+    tag: `changes:${next.id}`,
+    event: next.id,
+    party: next.partyName,
+    timeZone: next.timeZone,
+    changes: lines.slice(0, MAX_CHANGE_LINES),
+    more: Math.max(0, lines.length - MAX_CHANGE_LINES),
+  };
+}
+
+export function testPayload(locale: Locale, prefix: string): PushPayload {
+  return { kind: 'test', locale, prefix, url: `${prefixPath(locale)}/`, tag: 'test' };
+}

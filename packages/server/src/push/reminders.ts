@@ -1,0 +1,114 @@
+// Liked sets → subscription rows and due reminders. Which event a like belongs to and which set
+// it points at now are core's rules (likeBelongsTo through likesOfEvent, remindersOf).
+import { createHash } from 'node:crypto';
+import {
+  buildLineup,
+  type LikeEntry,
+  type LineupResponse,
+  type LoadedEvent,
+  likesOfEvent,
+  remindersOf,
+} from '@lineup/core';
+import type {
+  PushLiked,
+  PushMessage,
+  PushSubscriptionRecord,
+  ReminderReplacement,
+} from '../storage/pushStorage.ts';
+import { localeOf, reminderPayload } from './payload.ts';
+
+/** what a browser sends of each liked set */
+export interface LikedSetSend {
+  dj: string;
+  room: number;
+  beginningSchedule: string;
+  started: string;
+  partyName: string;
+}
+
+export function messageId(subscriptionId: string, about: string): string {
+  return createHash('sha256').update(`${subscriptionId}\n${about}`).digest('base64url');
+}
+
+/** the identities of the liked sets, each under the loaded event it belongs to */
+export function likedOfEvents(
+  likes: readonly LikedSetSend[],
+  lineups: readonly LineupResponse[],
+): PushLiked[] {
+  const entries: LikeEntry[] = likes.map((l) => ({ ...l, title: '', meta: [] }));
+  const out: PushLiked[] = [];
+  const claimed = new Set<LikeEntry>();
+  for (const lineup of lineups) {
+    for (const like of likesOfEvent(entries, lineup.meta)) {
+      if (claimed.has(like)) continue;
+      claimed.add(like);
+      out.push({ event: lineup.meta.id, dj: like.dj, room: like.room, start: like.started });
+    }
+  }
+  return out;
+}
+
+/** lineups of the loaded events, built once per data version */
+export class LineupsOf {
+  #version = -1;
+  #built = new Map<string, LineupResponse>();
+  readonly #source: { events: LoadedEvent[]; version: number };
+
+  constructor(source: { events: LoadedEvent[]; version: number }) {
+    this.#source = source;
+  }
+
+  all(now: Date): LineupResponse[] {
+    this.#refresh(now);
+    return [...this.#built.values()];
+  }
+
+  get(id: string, now: Date): LineupResponse | undefined {
+    this.#refresh(now);
+    return this.#built.get(id);
+  }
+
+  #refresh(now: Date): void {
+    if (this.#version === this.#source.version) return;
+    this.#version = this.#source.version;
+    const events = this.#source.events;
+    this.#built = new Map(events.map((e) => [e.id, buildLineup(e, events, now)]));
+  }
+}
+
+/** the reminders of one subscription for one event, from its liked sets there */
+export function remindersFor(
+  sub: PushSubscriptionRecord,
+  lineup: LineupResponse,
+  liked: readonly PushLiked[],
+  now: Date,
+): PushMessage[] {
+  const locale = localeOf(sub.locale);
+  const ids = liked.filter((l) => l.event === lineup.meta.id);
+  return remindersOf(ids, lineup, sub.minutesBefore, now).map(({ set, dueAt }) => ({
+    id: messageId(
+      sub.id,
+      JSON.stringify(['reminder', lineup.meta.id, set.dj, set.room, set.start, sub.minutesBefore]),
+    ),
+    subscriptionId: sub.id,
+    kind: 'reminder',
+    event: lineup.meta.id,
+    dueAt,
+    expiresAt: set.start,
+    payload: JSON.stringify(reminderPayload(locale, lineup.meta, set, sub.minutesBefore)),
+  }));
+}
+
+/** every event's reminders of a subscription, replacing what was queued */
+export function replacementsFor(
+  sub: PushSubscriptionRecord,
+  lineups: readonly LineupResponse[],
+  liked: readonly PushLiked[],
+  now: Date,
+): ReminderReplacement[] {
+  return lineups.map((lineup) => ({
+    subscriptionId: sub.id,
+    event: lineup.meta.id,
+    reminders: remindersFor(sub, lineup, liked, now),
+  }));
+}

@@ -1,0 +1,319 @@
+// Publishing from the browser (issue 14, DESIGN §9), under /api/organiser/events: the events
+// the caller may publish, the live text, converting an upload, checking a text, publishing a
+// version (refused with errors; warnings need confirmWarnings), the history and rollback.
+// An organiser gets 404 for every event that is not theirs, as if it did not exist.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  type Diagnostic,
+  findEvent,
+  type LiveSource,
+  type OrganiserEvent,
+  type OrganiserEvents,
+  type PublishRefusal,
+  type ReportDiagnostic,
+} from '@lineup/core';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { type Deps, postRateLimit } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { formatDiagnostic } from '../organiser/validate/report.ts';
+import { type Access, accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
+import { checkDraft, fileManagedMessage, fileManaging } from '../publishing/draftCheck.ts';
+import { historyOf, publishedVersionOf } from '../publishing/history.ts';
+import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
+
+/** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
+export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
+const MAX_TEXT = 5_000_000;
+const FORMATS = ['yaml', 'json', 'csv', 'frab', 'shallowbunny'];
+
+const EventParams = Type.Object({ event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+const VersionParams = Type.Object({
+  event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }),
+  version: Type.Integer({ minimum: 1 }),
+});
+const Note = Type.String({ maxLength: 200 });
+const ImportBody = Type.Object({
+  format: Type.Union(UPLOAD_FORMATS.map((f) => Type.Literal(f))),
+  fileName: Type.String({ minLength: 1, maxLength: 200 }),
+  /** the file's bytes, base64 */
+  content: Type.String({ maxLength: Math.ceil((MAX_TEXT * 4) / 3) + 4 }),
+});
+const CheckBody = Type.Object({ text: Type.String({ maxLength: MAX_TEXT }) });
+const PublishBody = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: MAX_TEXT }),
+  format: Type.Union(FORMATS.map((f) => Type.Literal(f))),
+  note: Note,
+  confirmWarnings: Type.Optional(Type.Boolean()),
+});
+const RollbackBody = Type.Object({ note: Type.Optional(Note) });
+
+export const report = (list: Diagnostic[]): ReportDiagnostic[] =>
+  list.map((d) => ({
+    file: d.path,
+    line: d.line ?? null,
+    rule: d.rule,
+    message: d.message,
+    text: formatDiagnostic(d),
+  }));
+
+const oneLine = (note: string) => note.replace(/\s+/g, ' ').trim();
+
+function ownEvent(access: Access, eventId: string): void {
+  if (!canSee(access, eventId)) throw notFound();
+}
+
+function refuse(reply: FastifyReply, status: number, refusal: PublishRefusal) {
+  return reply.code(status).send(refusal);
+}
+
+export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  const limited = postRateLimit(deps);
+  const publishing = deps.storage.publishing;
+  requireOrganiser(app, deps);
+
+  async function describe(id: string): Promise<OrganiserEvent> {
+    const found = findEvent(deps.events.events, id);
+    const served = found && found.event.id === id ? found.event : null;
+    const published = deps.events.publishedIds.includes(id);
+    const file = published ? null : fileManaging(deps, id);
+    return {
+      id,
+      partyName: served?.meta.partyName ?? null,
+      source: published ? 'published' : file ? 'file' : 'new',
+      file,
+      version: published ? (deps.published.servedVersion(id) ?? null) : null,
+      hash: served ? (await deps.lineups.get(served)).hash : null,
+    };
+  }
+
+  /** stores the version, then serves it here before answering (other instances follow) */
+  async function publish(
+    eventId: string,
+    text: string,
+    format: string,
+    note: string,
+    access: Access,
+  ) {
+    const info = await publishing.publish({
+      eventId,
+      text,
+      format,
+      note: oneLine(note),
+      publisher: { id: access.kind === 'organiser' ? access.id : null, name: access.name },
+      now: deps.clock.now(),
+    });
+    await deps.published.refresh(eventId);
+    const served = deps.events.events.find((e) => e.id === eventId);
+    return {
+      version: await publishedVersionOf(publishing, info, deps.clock.now()),
+      hash: served ? (await deps.lineups.get(served)).hash : '',
+    };
+  }
+
+  app.get(
+    '/api/organiser/events',
+    { config: limited },
+    async (request): Promise<OrganiserEvents> => {
+      const access = accessOf(request);
+      const ids =
+        access.kind === 'operator'
+          ? [...new Set([...deps.events.events.map((e) => e.id), ...deps.events.publishedIds])]
+          : access.events;
+      const events = await Promise.all([...ids].sort().map(describe));
+      return { access: { kind: access.kind, name: access.name }, events };
+    },
+  );
+
+  app.get(
+    '/api/organiser/events/:event/live',
+    { schema: { params: EventParams }, config: limited },
+    async (request): Promise<LiveSource> => {
+      const id = request.params.event;
+      ownEvent(accessOf(request), id);
+      const base = { eventId: id, text: null, version: null, format: null, file: null };
+      if (deps.events.publishedIds.includes(id)) {
+        const latest = await publishing.latest(id);
+        if (latest) {
+          return {
+            ...base,
+            source: 'published',
+            text: latest.text,
+            version: latest.version,
+            format: latest.format,
+          };
+        }
+      }
+      const file = fileManaging(deps, id);
+      if (!file) return { ...base, source: 'new' };
+      let text: string | null = null;
+      try {
+        text = readFileSync(path.join(deps.config.dataDir, file), 'utf8');
+      } catch {
+        // gone since the last scan
+      }
+      return {
+        ...base,
+        source: 'file',
+        file,
+        text,
+        format: /\.json$/i.test(file) ? 'json' : 'yaml',
+      };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/import',
+    {
+      schema: { params: EventParams, body: ImportBody },
+      config: limited,
+      bodyLimit: PUBLISH_BODY_LIMIT,
+    },
+    async (request) => {
+      const id = request.params.event;
+      ownEvent(accessOf(request), id);
+      const { format, fileName, content } = request.body;
+      const bytes = Buffer.from(content, 'base64');
+      const converted = convertUpload(bytes, format, {
+        fileName,
+        eventId: id,
+        now: deps.clock.now(),
+      });
+      if (converted.text === null) {
+        return {
+          text: null,
+          format: converted.format,
+          errors: report(converted.errors),
+          warnings: [],
+          notes: report(converted.notes),
+        };
+      }
+      const check = await checkDraft(deps, id, converted.text);
+      return {
+        text: converted.text,
+        format: converted.format,
+        errors: report(check.errors),
+        warnings: report(check.warnings),
+        notes: report(converted.notes),
+      };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/check',
+    {
+      schema: { params: EventParams, body: CheckBody },
+      config: limited,
+      bodyLimit: PUBLISH_BODY_LIMIT,
+    },
+    async (request) => {
+      const id = request.params.event;
+      ownEvent(accessOf(request), id);
+      const check = await checkDraft(deps, id, request.body.text);
+      return { errors: report(check.errors), warnings: report(check.warnings) };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/versions',
+    {
+      schema: { params: EventParams, body: PublishBody },
+      config: limited,
+      bodyLimit: PUBLISH_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const id = request.params.event;
+      const access = accessOf(request);
+      ownEvent(access, id);
+      const file = fileManaging(deps, id);
+      if (file) {
+        return refuse(reply, 409, {
+          error: `409: ${fileManagedMessage(id, file)}`,
+          errors: [],
+          warnings: [],
+          needsConfirmation: false,
+        });
+      }
+      const { text, format, note, confirmWarnings } = request.body;
+      const check = await checkDraft(deps, id, text);
+      if (check.errors.length > 0) {
+        return refuse(reply, 422, {
+          error: `422: The lineup has ${check.errors.length} error(s); nothing was published`,
+          errors: report(check.errors),
+          warnings: report(check.warnings),
+          needsConfirmation: false,
+        });
+      }
+      if (check.warnings.length > 0 && !confirmWarnings) {
+        return refuse(reply, 409, {
+          error: `409: The lineup has ${check.warnings.length} warning(s); publish again to confirm`,
+          errors: [],
+          warnings: report(check.warnings),
+          needsConfirmation: true,
+        });
+      }
+      return reply.code(201).send(await publish(id, text, format, note, access));
+    },
+  );
+
+  app.get(
+    '/api/organiser/events/:event/versions',
+    { schema: { params: EventParams }, config: limited },
+    async (request) => {
+      const id = request.params.event;
+      ownEvent(accessOf(request), id);
+      return { versions: await historyOf(publishing, id, deps.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/api/organiser/events/:event/versions/:version',
+    { schema: { params: VersionParams }, config: limited },
+    async (request) => {
+      const { event, version } = request.params;
+      ownEvent(accessOf(request), event);
+      const found = await publishing.version(event, version);
+      if (!found) throw notFound();
+      return {
+        ...(await publishedVersionOf(publishing, found, deps.clock.now())),
+        text: found.text,
+      };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/versions/:version/rollback',
+    { schema: { params: VersionParams, body: RollbackBody }, config: limited },
+    async (request, reply) => {
+      const { event, version } = request.params;
+      const access = accessOf(request);
+      ownEvent(access, event);
+      const old = await publishing.version(event, version);
+      if (!old) throw notFound();
+      const file = fileManaging(deps, event);
+      if (file) {
+        return refuse(reply, 409, {
+          error: `409: ${fileManagedMessage(event, file)}`,
+          errors: [],
+          warnings: [],
+          needsConfirmation: false,
+        });
+      }
+      // what was valid then may not be now (relative times, stricter rules): checked again
+      const check = await checkDraft(deps, event, old.text);
+      if (check.errors.length > 0) {
+        return refuse(reply, 422, {
+          error: `422: Version ${version} has errors now; nothing was published`,
+          errors: report(check.errors),
+          warnings: report(check.warnings),
+          needsConfirmation: false,
+        });
+      }
+      const extra = oneLine(request.body.note ?? '');
+      const note = `Rollback to version ${version}${extra ? `: ${extra}` : ''}`;
+      return reply.code(201).send(await publish(event, old.text, 'rollback', note, access));
+    },
+  );
+};

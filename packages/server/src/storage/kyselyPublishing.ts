@@ -1,0 +1,220 @@
+// PublishingStore on Kysely: one implementation for SQLite and PostgreSQL. Listeners in this
+// process are told after the commit; on PostgreSQL a NOTIFY in the same transaction tells the
+// other instances (pgListen.ts hears it), delivered only when the version is really stored.
+import { EventEmitter } from 'node:events';
+import { type Kysely, sql } from 'kysely';
+import type {
+  EventVersion,
+  EventVersionInfo,
+  MediaBlob,
+  NewOrganiser,
+  NewVersion,
+  Organiser,
+  PublishingStore,
+} from './publishing.ts';
+import type { Database, EventVersionsTable, OrganisersTable } from './schema.ts';
+
+/** NOTIFY channel: NOTIFY is scoped to one database, so one name serves every deployment */
+export const PUBLISH_CHANNEL = 'lineup_published';
+const PUBLISHED = 'published';
+/** two publishes of one event at once: the loser of the version number tries again */
+const PUBLISH_ATTEMPTS = 5;
+
+function eventIds(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const toOrganiser = (row: OrganisersTable): Organiser => ({
+  id: row.id,
+  name: row.name,
+  events: eventIds(row.event_ids),
+  createdAt: row.created_at,
+});
+
+const INFO_COLUMNS = [
+  'event_id',
+  'version',
+  'format',
+  'published_at',
+  'organiser_id',
+  'organiser_name',
+  'note',
+] as const;
+
+const toInfo = (row: Omit<EventVersionsTable, 'text'>): EventVersionInfo => ({
+  eventId: row.event_id,
+  version: Number(row.version),
+  format: row.format,
+  publishedAt: row.published_at,
+  organiserId: row.organiser_id,
+  organiserName: row.organiser_name,
+  note: row.note,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || /UNIQUE constraint failed/i.test(String(e.message ?? ''));
+}
+
+export class KyselyPublishing implements PublishingStore {
+  readonly #db: Kysely<Database>;
+  readonly #kind: 'sqlite' | 'postgres';
+  readonly #local = new EventEmitter();
+
+  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
+    this.#db = db;
+    this.#kind = kind;
+    this.#local.setMaxListeners(0);
+  }
+
+  async addOrganiser(o: NewOrganiser): Promise<void> {
+    await this.#db
+      .insertInto('organisers')
+      .values({
+        id: o.id,
+        name: o.name,
+        token_hash: o.tokenHash,
+        event_ids: JSON.stringify(o.events),
+        created_at: o.now.toISOString(),
+      })
+      .execute();
+  }
+
+  async organisers(): Promise<Organiser[]> {
+    const rows = await this.#db
+      .selectFrom('organisers')
+      .selectAll()
+      .orderBy('created_at')
+      .execute();
+    return rows.map(toOrganiser);
+  }
+
+  async revokeOrganiser(id: string): Promise<boolean> {
+    const result = await this.#db.deleteFrom('organisers').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async organiserByTokenHash(tokenHash: string): Promise<Organiser | null> {
+    const row = await this.#db
+      .selectFrom('organisers')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ? toOrganiser(row) : null;
+  }
+
+  async publish(input: NewVersion): Promise<EventVersionInfo> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const info = await this.#db.transaction().execute(async (trx) => {
+          const top = await trx
+            .selectFrom('event_versions')
+            .select((eb) => eb.fn.max('version').as('top'))
+            .where('event_id', '=', input.eventId)
+            .executeTakeFirst();
+          const row: EventVersionsTable = {
+            event_id: input.eventId,
+            version: Number(top?.top ?? 0) + 1,
+            text: input.text,
+            format: input.format,
+            published_at: input.now.toISOString(),
+            organiser_id: input.publisher.id,
+            organiser_name: input.publisher.name,
+            note: input.note,
+          };
+          await trx.insertInto('event_versions').values(row).execute();
+          if (this.#kind === 'postgres') {
+            await sql`SELECT pg_notify(${PUBLISH_CHANNEL}, ${input.eventId})`.execute(trx);
+          }
+          return toInfo(row);
+        });
+        this.#local.emit(PUBLISHED, input.eventId);
+        return info;
+      } catch (error) {
+        if (attempt >= PUBLISH_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async versions(eventId: string, limit: number): Promise<EventVersionInfo[]> {
+    const rows = await this.#db
+      .selectFrom('event_versions')
+      .select(INFO_COLUMNS)
+      .where('event_id', '=', eventId)
+      .orderBy('version', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toInfo);
+  }
+
+  async version(eventId: string, version: number): Promise<EventVersion | null> {
+    const row = await this.#db
+      .selectFrom('event_versions')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return row ? { ...toInfo(row), text: row.text } : null;
+  }
+
+  async latest(eventId: string): Promise<EventVersion | null> {
+    const row = await this.#db
+      .selectFrom('event_versions')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { ...toInfo(row), text: row.text } : null;
+  }
+
+  async latestVersions(): Promise<Map<string, number>> {
+    const rows = await this.#db
+      .selectFrom('event_versions')
+      .select((eb) => ['event_id', eb.fn.max('version').as('top')])
+      .groupBy('event_id')
+      .execute();
+    return new Map(rows.map((row) => [row.event_id, Number(row.top)]));
+  }
+
+  async putMedia(blob: MediaBlob): Promise<void> {
+    await this.#db
+      .insertInto('media_blobs')
+      .values({
+        name: blob.name,
+        event_id: blob.eventId,
+        content_type: blob.contentType,
+        size: blob.bytes.byteLength,
+        bytes: blob.bytes,
+        created_at: blob.createdAt,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+
+  async media(name: string): Promise<MediaBlob | null> {
+    const row = await this.#db
+      .selectFrom('media_blobs')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      name: row.name,
+      eventId: row.event_id,
+      contentType: row.content_type,
+      bytes: new Uint8Array(row.bytes),
+      createdAt: row.created_at,
+    };
+  }
+
+  onPublished(listener: (eventId: string) => void): () => void {
+    this.#local.on(PUBLISHED, listener);
+    return () => this.#local.off(PUBLISHED, listener);
+  }
+}
