@@ -36,8 +36,14 @@ export default defineConfig({
           '**/sw.js',
           '**/workbox-*.js',
           '**/assets/OrganiserPage-*',
-          '**/assets/QueryBridge-*',
+          '**/assets/organiserQueries-*',
+          // publishing and its editor: organisers' only, loaded when /organiser opens
+          '**/assets/PublishPanel-*',
+          '**/assets/codeMirror-*',
           '**/assets/tanstack-query-*',
+          // the organisers' publishing editor (CodeMirror): 480 KB no fan needs
+          '**/assets/PublishPanel-*',
+          '**/assets/codeMirror-*',
         ],
       },
     }),

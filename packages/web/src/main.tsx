@@ -5,6 +5,7 @@ import { captureInstallPrompt } from './app/installPrompt.ts';
 import { applyLaunchTarget } from './app/launch.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 import { warmUp } from './app/warmUp.ts';
+import { takeInlineLineup } from './data/inlineLineup.ts';
 import { connectLineupStore } from './data/lineupSignals.ts';
 import { LineupStore } from './data/lineupStore.ts';
 import { prefetchLineup } from './data/prefetch.ts';
@@ -20,6 +21,8 @@ const lineups = new LineupStore();
 // before the page has loaded: the service worker's word about this very request may come
 // sooner than React's first render
 connectLineupStore(lineups);
+// the lineup the server put into this page's HTML, else a request started at once
+takeInlineLineup(lineups);
 prefetchLineup(lineups, window.location.pathname);
 warmUp();
 

@@ -1,8 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker (spec §4, issue 5), built by vite-plugin-pwa (injectManifest):
 // - the app shell (HTML, JS, CSS, small icons) precached, so a repeat visit costs no bytes;
-// - every page navigation answered with the precached index.html (the app routes itself);
+// - every page navigation answered with the precached index.html (the app routes itself):
+//   the plain shell, never a server page with a lineup inline, so no lineup goes stale in the
+//   HTML; the lineup comes from the worker's own cache below, revalidated with its ETag;
 // - lineup responses stale-while-revalidate with their ETag (sw/lineupRoute.ts);
+// - the operator's details stale-while-revalidate;
 // - pictures cache-first with limits.
 // A new version takes over at once; the page reloads when that happens (app/serviceWorker.ts).
 import { clientsClaim } from 'workbox-core';
@@ -13,9 +16,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { lineupResponse } from './sw/lineupRoute.ts';
 import { isLineupPath } from './sw/protocol.ts';
+import { handlePush, handleSubscriptionChange } from './sw/push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -39,6 +43,15 @@ registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && isLineupPath(url.pathname) && request.method === 'GET',
   ({ event }) => lineupResponse(event as FetchEvent),
+);
+
+// Who runs the installation (About drawer, legal pages): the last answer works offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname === '/api/operator' &&
+    request.method === 'GET',
+  new StaleWhileRevalidate({ cacheName: 'operator' }),
 );
 
 // Organisers' pictures and our own: kept a month, at most 200.
@@ -68,7 +81,11 @@ registerRoute(
   }),
 );
 
-// A tap on a reminder (reminders/notify.ts puts the page to open in data.url): the app comes
+// Reminders and change alerts pushed by the server while the app is closed (issue 13).
+self.addEventListener('push', handlePush);
+self.addEventListener('pushsubscriptionchange', handleSubscriptionChange);
+
+// A tap on a reminder (reminders/notify.ts and sw/push.ts put the page to open in data.url): the app comes
 // to the front on that page, or opens there.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
@@ -80,7 +97,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
         try {
-          await client.focus();
+          // focus may be refused (the tap's permission to raise a window has run out): the
+          // page is still steered to the set
+          await client.focus().catch(() => undefined);
           await client.navigate(url.href);
           return;
         } catch {

@@ -1,12 +1,22 @@
-import type { EventMeta } from '@lineup/core';
+import { COMMUNITY_LINK_KINDS, type CommunityLinks, type EventMeta } from '@lineup/core';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { useLocalePaths } from '../app/paths.ts';
-import { variantOf } from '../app/variant.ts';
 import { useToken } from '../auth/session.ts';
+import { signOutDevice } from '../auth/signOutDevice.ts';
 import { useMessages } from '../i18n/locale.tsx';
-import { ABOUT_LINKS } from './links.ts';
+import { useLocalePaths } from '../kit/paths.ts';
+import { variantOf } from '../kit/variant.ts';
+import { useOperator } from '../legal/operator.ts';
 import { aboutMessages } from './messages.ts';
 import './about.css';
+
+const LINK_ICONS: Record<keyof CommunityLinks, string> = {
+  messagingGroup: '💬',
+  linkCollection: '🔗',
+  photoProfile: '📷',
+  audioProfile: '🎧',
+  donation: '💜',
+};
 
 /**
  * The About content (spec §1): mascot, community links, legal pages, the optional donation
@@ -23,10 +33,18 @@ export function AboutContent({
   const paths = useLocalePaths();
   const token = useToken();
   const variant = variantOf(meta);
-  const links = ABOUT_LINKS[variant.prefix];
+  // the operator's own links (GET /api/operator): an unset one is simply not shown
+  const links: CommunityLinks = useOperator()?.links[variant.prefix] ?? {};
+  const shown = COMMUNITY_LINK_KINDS.filter(
+    (kind) => links[kind] && (kind !== 'donation' || meta?.aboutShowPatreonIcon),
+  );
   const several = (meta?.currentEvents.length ?? 0) > 1;
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const signOut = async () => {
+    setSignOutFailed((await signOutDevice()) === 'failed');
+  };
   const external = (href: string, label: string, icon: string) => (
-    <li>
+    <li key={href}>
       <a href={href} target="_blank" rel="noopener noreferrer" className="link-row">
         <span aria-hidden="true" className="link-row__icon">
           {icon}
@@ -60,20 +78,36 @@ export function AboutContent({
       {(several || token || meta?.soundcloudClientID) && (
         <ul className="link-list">
           {several && internal(paths.choose(), t.switchFestival, '🔀')}
+          {token && (
+            <li>
+              <button type="button" className="link-row" onClick={() => void signOut()}>
+                <span aria-hidden="true" className="link-row__icon">
+                  📱
+                </span>
+                {t.signOutDevice}
+              </button>
+            </li>
+          )}
           {token
             ? internal(paths.logout(), t.logout, '👋')
             : meta?.soundcloudClientID && internal(paths.login(), t.login, '☁️')}
         </ul>
       )}
+      {token && <p className="hint">{t.signOutHint}</p>}
+      {signOutFailed && (
+        <p role="status" className="plan__note">
+          {t.signOutFailed}
+        </p>
+      )}
       {!token && meta?.soundcloudClientID && <p className="hint">{t.loginHint}</p>}
-      <h3 className="section-title">{t.community}</h3>
-      <ul className="link-list">
-        {external(links.messagingGroup, t.messagingGroup, '💬')}
-        {external(links.linkCollection, t.linkCollection, '🔗')}
-        {external(links.photoProfile, t.photoProfile, '📷')}
-        {external(links.audioProfile, t.audioProfile, '🎧')}
-        {meta?.aboutShowPatreonIcon && external(links.donation, t.donate, '💜')}
-      </ul>
+      {shown.length > 0 && (
+        <>
+          <h3 className="section-title">{t.community}</h3>
+          <ul className="link-list">
+            {shown.map((kind) => external(links[kind] ?? '', t[kind], LINK_ICONS[kind]))}
+          </ul>
+        </>
+      )}
       <h3 className="section-title">{t.legal}</h3>
       <ul className="link-list">
         {internal(paths.impressum(), t.impressum, '§')}

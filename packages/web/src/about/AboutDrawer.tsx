@@ -1,6 +1,6 @@
 import type { EventMeta } from '@lineup/core';
-import { Drawer } from '../app/Drawer.tsx';
 import { useMessages } from '../i18n/locale.tsx';
+import { Drawer } from '../kit/Drawer.tsx';
 import { AboutContent } from './AboutContent.tsx';
 import { aboutMessages } from './messages.ts';
 

@@ -1,6 +1,6 @@
-import { getStoredFestival } from '../app/festival.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { getStoredFestival } from '../kit/festival.ts';
 import { AboutContent } from './AboutContent.tsx';
 import { aboutMessages } from './messages.ts';
 

@@ -1,5 +1,5 @@
-import { Drawer } from '../app/Drawer.tsx';
 import { useMessages } from '../i18n/locale.tsx';
+import { Drawer } from '../kit/Drawer.tsx';
 import { aboutMessages } from './messages.ts';
 
 /** What the debug button opens: the organiser's data warnings, one per line. */

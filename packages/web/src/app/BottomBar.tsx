@@ -1,14 +1,14 @@
 import type { ClientMode, EventMeta } from '@lineup/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { currentEventIds, getStoredFestival } from '../kit/festival.ts';
+import { ClockIcon, InfoIcon, InstallIcon, StagesIcon } from '../kit/icons.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
+import { isLegalPage, type PageType } from '../kit/routeInfo.ts';
 import { SESSION_KEYS } from '../storage/keys.ts';
 import { readString } from '../storage/safeStorage.ts';
-import { currentEventIds, getStoredFestival } from './festival.ts';
-import { ClockIcon, InfoIcon, InstallIcon, StagesIcon } from './icons.tsx';
 import { promptInstall, useCanInstall } from './installPrompt.ts';
-import { appMessages } from './messages.ts';
-import { useLocalePaths, useNavigateApp } from './paths.ts';
-import { isLegalPage, type PageType } from './routeInfo.ts';
 
 interface Props {
   page: PageType;

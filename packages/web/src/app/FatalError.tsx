@@ -1,4 +1,6 @@
-import { clearStoredFestival } from './festival.ts';
+import { ErrorText } from '../i18n/ErrorText.tsx';
+import { splitLocale } from '../i18n/locale.tsx';
+import { clearStoredFestival } from '../kit/festival.ts';
 
 // Shown when the app itself cannot render. It sits outside the locale and query providers
 // (they may be what failed), so its few words are picked from the path by hand.
@@ -11,8 +13,8 @@ const TITLE: Record<string, string> = {
 };
 
 export function FatalError({ message }: { message: string }) {
-  const first = window.location.pathname.split('/')[1] ?? '';
-  const title = TITLE[first] ?? TITLE.en;
+  const { locale } = splitLocale(window.location.pathname);
+  const title = TITLE[locale] ?? TITLE.en;
   const onOk = () => {
     // The remembered festival may be what breaks: forget it and start over.
     clearStoredFestival();
@@ -24,7 +26,9 @@ export function FatalError({ message }: { message: string }) {
         💀
       </p>
       <h1 className="fatal__title">{title}</h1>
-      <p className="fatal__message">{message}</p>
+      <p className="fatal__message">
+        <ErrorText message={message} locale={locale} />
+      </p>
       <button type="button" className="button button--primary" onClick={onOk}>
         {OK}
       </button>

@@ -1,9 +1,9 @@
 import { type EventMeta, LOCALES } from '@lineup/core';
 import { Link, useSearch } from 'wouter';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
-import { appMessages } from './messages.ts';
-import { useLocalePaths } from './paths.ts';
-import type { Variant } from './variant.ts';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths } from '../kit/paths.ts';
+import type { Variant } from '../kit/variant.ts';
 
 const LANGUAGE_NAMES = { en: 'English', de: 'Deutsch', fr: 'Français', pl: 'Polski' } as const;
 

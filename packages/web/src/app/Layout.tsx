@@ -2,25 +2,25 @@ import { BOTTOM_BAR_HEIGHT } from '@lineup/core';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { isAndroid, useClientMode } from '../kit/clientMode.ts';
+import { storeFestival } from '../kit/festival.ts';
+import { appMessages } from '../kit/messages.ts';
+import { lineupFestival, routeInfo } from '../kit/routeInfo.ts';
+import { documentTitle, useDocumentVariant, variantOf } from '../kit/variant.ts';
+import { LikeZoneContext } from '../likes/likeZone.ts';
 import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
-import { isAndroid, useClientMode } from './clientMode.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { storeFestival } from './festival.ts';
 import { Header } from './Header.tsx';
-import { appMessages } from './messages.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { Routes } from './Routes.tsx';
-import { lineupFestival, routeInfo } from './routeInfo.ts';
 import { useScrollMemory } from './scrollMemory.ts';
-import { documentTitle, useDocumentVariant, variantOf } from './variant.ts';
 
 // The drawers load on demand (DESIGN §7): their code is not part of the now page's first load.
 const AboutDrawer = lazy(() => import('../about/AboutDrawer.tsx'));
 const DebugDrawer = lazy(() => import('../about/DebugDrawer.tsx'));
 const RouteError = lazy(() => import('./RouteError.tsx'));
 // Reminders before liked sets (issue 8): the scheduler loads only once the fan switched them on.
-// It reads the lineups from a TanStack query cache: the bridge loads with it (data/QueryBridge).
 // It reads lineups from the lineup store, so it needs no query client.
 const ReminderScheduler = lazy(() => import('../reminders/ReminderScheduler.tsx'));
 
@@ -44,7 +44,9 @@ export function Layout({ rest }: { rest: string }) {
   const lineup = useLineup(festival);
   const meta = lineup.data?.meta;
   const variant = variantOf(meta);
-  useDocumentVariant(variant, documentTitle(meta, variant.appName));
+  // before the fan chose a festival, header and title name none of them
+  const named = info.page === 'choose' || info.page === 'root' ? undefined : meta;
+  useDocumentVariant(variant, documentTitle(named, variant.appName));
   useScrollMemory(rest);
   const reminders = useReminderSettings();
 
@@ -62,7 +64,7 @@ export function Layout({ rest }: { rest: string }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      {mode !== 'mobileApp' && <Header meta={meta} variant={variant} rest={rest} />}
+      {mode !== 'mobileApp' && <Header meta={named} variant={variant} rest={rest} />}
       <main id="main" className="content" tabIndex={-1}>
         <ErrorBoundary
           resetKey={rest}
@@ -72,7 +74,9 @@ export function Layout({ rest }: { rest: string }) {
             </Suspense>
           )}
         >
-          <Routes rest={rest} />
+          <LikeZoneContext.Provider value={meta?.timeZone}>
+            <Routes rest={rest} />
+          </LikeZoneContext.Provider>
         </ErrorBoundary>
       </main>
       <OfflineNotice

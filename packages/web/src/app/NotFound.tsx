@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useMessages } from '../i18n/locale.tsx';
-import { errorMessages } from './errorMessages.ts';
-import { appMessages } from './messages.ts';
-import { useLocalePaths } from './paths.ts';
+import { errorMessages } from '../kit/errorMessages.ts';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths } from '../kit/paths.ts';
 
 /** "404: {path and query} does not exist." (spec §8), or the generic text without a path. */
 export default function NotFound() {

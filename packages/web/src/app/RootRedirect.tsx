@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { currentEventIds, getStoredFestival } from '../kit/festival.ts';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
 import { SESSION_KEYS } from '../storage/keys.ts';
 import { writeString } from '../storage/safeStorage.ts';
-import { ErrorPage } from './ErrorPage.tsx';
-import { currentEventIds, getStoredFestival } from './festival.ts';
-import { appMessages } from './messages.ts';
-import { useLocalePaths, useNavigateApp } from './paths.ts';
-import { Spinner } from './Spinner.tsx';
 
 /**
  * Root (spec §2): with several current events, the remembered festival when it is one of

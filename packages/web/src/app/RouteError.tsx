@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../i18n/locale.tsx';
-import { errorMessages } from './errorMessages.ts';
+import { errorText } from '../i18n/errorText.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { errorMessages } from '../kit/errorMessages.ts';
 
 /** "Something went wrong" with a toggle that shows or hides the error (spec §2). */
 export default function RouteError({ error }: { error: Error }) {
   const t = useMessages(errorMessages);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -20,7 +22,7 @@ export default function RouteError({ error }: { error: Error }) {
         {open ? t.hideError : t.showError}
       </button>
       <pre id={id} className="error-page__details" hidden={!open}>
-        {error.message}
+        {errorText(error.message, locale)}
       </pre>
     </div>
   );

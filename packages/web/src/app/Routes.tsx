@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { withQueryClient } from '../data/withQueryClient.ts';
+import { safeDecode } from '../kit/festival.ts';
+import { Spinner } from '../kit/Spinner.tsx';
 import { NowRoute } from '../now/NowRoute.tsx';
-import { safeDecode } from './festival.ts';
 import { RootRedirect } from './RootRedirect.tsx';
-import { Spinner } from './Spinner.tsx';
 
 // Screens other than the now page load on demand (issue 5: the now page's first load is
 // budgeted at 100 KB gzip).
@@ -21,7 +20,13 @@ const Callback = lazy(() => import('../auth/Callback.tsx'));
 const ShortLink = lazy(() => import('./ShortLink.tsx'));
 const SharedPlanScreen = lazy(() => import('../shared-plan/SharedPlanScreen.tsx'));
 // organisers only: bookmarked, linked from no fan's screen
-const OrganiserPage = lazy(withQueryClient(() => import('../organiser/OrganiserPage.tsx')));
+const OrganiserPage = lazy(async () => {
+  const [{ withOrganiserQueries }, page] = await Promise.all([
+    import('./organiserQueries.tsx'),
+    import('../organiser/OrganiserPage.tsx'),
+  ]);
+  return { default: withOrganiserQueries(page.default) };
+});
 const NotFound = lazy(() => import('./NotFound.tsx'));
 
 /** The routes of spec §2, matched on the path without its locale prefix. */

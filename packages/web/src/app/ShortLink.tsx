@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
-import { Spinner } from './Spinner.tsx';
+import { withLocale } from '../i18n/firstVisit.ts';
+import { useLocale } from '../i18n/locale.tsx';
+import { Spinner } from '../kit/Spinner.tsx';
 
 /** Resolves a short link /s/{code} (spec §2): its url, or home on any failure. */
 export default function ShortLink({ code }: { code: string }) {
+  const locale = useLocale();
   useEffect(() => {
     let cancelled = false;
     resolveShortLink(code).then((url) => {
-      if (!cancelled) window.location.replace(url);
+      if (!cancelled) window.location.replace(withLocale(locale, url));
     });
     return () => {
       cancelled = true;
     };
-  }, [code]);
+  }, [code, locale]);
   return <Spinner />;
 }
 

@@ -1,6 +1,6 @@
 import { browserLocale } from '../i18n/locale.tsx';
-import { getStoredFestival } from './festival.ts';
-import { pathsFor } from './paths.ts';
+import { getStoredFestival } from '../kit/festival.ts';
+import { pathsFor } from '../kit/paths.ts';
 
 /** What the installed app's icon (start_url) and its shortcuts open: `/?open=now|stages`. */
 export type LaunchTarget = 'now' | 'stages';

@@ -1,4 +1,4 @@
-import { getStoredFestival } from './festival.ts';
+import { getStoredFestival } from '../kit/festival.ts';
 
 /**
  * Pays two one-off costs while the page is still blank, before the first paint: the first

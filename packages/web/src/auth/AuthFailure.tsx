@@ -1,3 +1,4 @@
+import { errorText } from '../i18n/errorText.ts';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { authMessages } from './messages.ts';
 
@@ -8,7 +9,7 @@ export function AuthFailure({ title, message }: { title: string; message: string
   return (
     <div className="error-page" role="alert">
       <h1 className="page__title">{title}</h1>
-      <p className="error-page__message">{message}</p>
+      <p className="error-page__message">{errorText(message, locale)}</p>
       <a className="button" href={localePath(locale, '/')}>
         {t.backHome}
       </a>

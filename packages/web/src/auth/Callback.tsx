@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Spinner } from '../app/Spinner.tsx';
+import { Redirect } from 'wouter';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { Spinner } from '../kit/Spinner.tsx';
 import { localDayString } from '../likes/LikesSync.tsx';
 import { syncLikesNow } from '../likes/useLikes.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
@@ -44,7 +45,13 @@ export default function Callback() {
   const t = useMessages(authMessages);
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
+  // The provider returns to /callback without a prefix: the fan reads what follows (a failure
+  // too) in the language they signed in from, which the state carries.
+  const search = window.location.search;
+  const wanted = callbackLocale(new URLSearchParams(search).get('state'));
+  const elsewhere = wanted !== null && wanted !== locale;
   useEffect(() => {
+    if (elsewhere) return;
     let cancelled = false;
     signIn(window.location.search).then(
       () => {
@@ -59,7 +66,8 @@ export default function Callback() {
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, elsewhere]);
+  if (elsewhere) return <Redirect to={`${localePath(wanted, '/callback')}${search}`} replace />;
   if (error === null) return <Spinner label={t.signingIn} />;
   return <AuthFailure title={t.signInFailed} message={error} />;
 }

@@ -1,9 +1,9 @@
 import type { EventMeta, Locale } from '@lineup/core';
 import { useEffect, useState } from 'react';
-import { getStoredFestival } from '../app/festival.ts';
-import { Spinner } from '../app/Spinner.tsx';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { getStoredFestival } from '../kit/festival.ts';
+import { Spinner } from '../kit/Spinner.tsx';
 import { SESSION_KEYS } from '../storage/keys.ts';
 import { writeString } from '../storage/safeStorage.ts';
 import { loginState } from './callback.ts';

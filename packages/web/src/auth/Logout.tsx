@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigateApp } from '../app/paths.ts';
-import { Spinner } from '../app/Spinner.tsx';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
+import { useNavigateApp } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
 import { AuthFailure } from './AuthFailure.tsx';
 import { authMessages } from './messages.ts';
 import { getToken, setFollowing, setToken } from './session.ts';

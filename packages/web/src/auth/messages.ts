@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/defineMessages.ts';
 
-// The error texts of spec §5 and §8 are the catalogue's own words (English in every locale,
-// so support can recognise them); the surrounding texts are translated.
+// The error texts of spec §5 and §8 keep the catalogue's English words inside the app and are
+// translated where shown (i18n/errorText.ts); these are the texts around them.
 export const authMessages = defineMessages({
   en: {
     signingIn: 'Signing you in…',
@@ -27,7 +27,7 @@ export const authMessages = defineMessages({
     signingIn: 'Connexion en cours…',
     signingOut: 'Déconnexion en cours…',
     redirecting: 'Ouverture de SoundCloud…',
-    loginUnavailable: "La connexion n'est pas disponible pour cet événement.",
+    loginUnavailable: 'La connexion n’est pas disponible pour cet événement.',
     signInFailed: 'Échec de la connexion',
     signOutFailed: 'Échec de la déconnexion',
     backHome: 'Retour au programme',

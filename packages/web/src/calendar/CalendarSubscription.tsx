@@ -6,6 +6,18 @@ import { copyText } from '../share/copyText.ts';
 import { calendarMessages } from './messages.ts';
 import { readFeed, requestFeed, revokeFeed } from './subscription.ts';
 
+/**
+ * The webcal link as a web address on this site's origin: some calendars (Google Calendar on
+ * the web, Outlook.com) take only http(s) links.
+ */
+function httpsLink(webcal: string): string {
+  try {
+    return `${window.location.origin}${new URL(webcal.replace(/^webcal:/, 'https:')).pathname}`;
+  } catch {
+    return webcal;
+  }
+}
+
 type Status = 'idle' | 'busy' | 'copied' | 'revoked' | 'failed' | 'unauthorized';
 
 /** The signed-in fan's calendar subscription; a sign-in hint where sign-in exists. */
@@ -27,6 +39,7 @@ export function CalendarSubscription({ meta }: { meta: Pick<EventMeta, 'soundclo
 function Subscription({ token }: { token: string }) {
   const t = useMessages(calendarMessages);
   const inputId = useId();
+  const httpsId = useId();
   const [url, setUrl] = useState(() => readFeed(token));
   const [status, setStatus] = useState<Status>('idle');
 
@@ -52,9 +65,10 @@ function Subscription({ token }: { token: string }) {
     setStatus('revoked');
   };
 
-  const copy = async () => {
-    if (url && (await copyText(url))) setStatus('copied');
+  const copy = async (text: string | null) => {
+    if (text && (await copyText(text))) setStatus('copied');
   };
+  const httpsUrl = url ? httpsLink(url) : null;
 
   const message = {
     idle: '',
@@ -85,9 +99,22 @@ function Subscription({ token }: { token: string }) {
             value={url}
             onFocus={(e) => e.currentTarget.select()}
           />
+          <label htmlFor={httpsId} className="hint">
+            {t.httpsLabel}
+          </label>
+          <input
+            id={httpsId}
+            className="plan__link"
+            readOnly
+            value={httpsUrl ?? ''}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="plan__tools">
-            <button type="button" className="button" onClick={() => void copy()}>
+            <button type="button" className="button" onClick={() => void copy(url)}>
               {t.copy}
+            </button>
+            <button type="button" className="button" onClick={() => void copy(httpsUrl)}>
+              {t.copyHttps}
             </button>
             <button
               type="button"

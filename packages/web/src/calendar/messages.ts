@@ -9,6 +9,9 @@ export const calendarMessages = defineMessages({
     open: 'Subscribe in my calendar app',
     linkLabel: 'Your calendar link',
     copy: 'Copy link',
+    httpsLabel:
+      'The same link as https, for calendars that ask for a web address (such as Google Calendar):',
+    copyHttps: 'Copy https link',
     copied: 'Link copied.',
     rotate: 'New link (the old one stops working)',
     revoke: 'Turn the link off',
@@ -27,6 +30,9 @@ export const calendarMessages = defineMessages({
     open: 'In meiner Kalender-App abonnieren',
     linkLabel: 'Dein Kalender-Link',
     copy: 'Link kopieren',
+    httpsLabel:
+      'Derselbe Link als https, für Kalender, die eine Webadresse verlangen (etwa Google Kalender):',
+    copyHttps: 'https-Link kopieren',
     copied: 'Link kopiert.',
     rotate: 'Neuer Link (der alte funktioniert dann nicht mehr)',
     revoke: 'Link abschalten',
@@ -46,6 +52,9 @@ export const calendarMessages = defineMessages({
     open: 'M’abonner dans mon agenda',
     linkLabel: 'Ton lien d’agenda',
     copy: 'Copier le lien',
+    httpsLabel:
+      'Le même lien en https, pour les agendas qui demandent une adresse web (comme Google Agenda) :',
+    copyHttps: 'Copier le lien https',
     copied: 'Lien copié.',
     rotate: 'Nouveau lien (l’ancien ne fonctionnera plus)',
     revoke: 'Désactiver le lien',
@@ -63,6 +72,9 @@ export const calendarMessages = defineMessages({
     open: 'Subskrybuj w aplikacji kalendarza',
     linkLabel: 'Twój link do kalendarza',
     copy: 'Kopiuj link',
+    httpsLabel:
+      'Ten sam link jako https, dla kalendarzy, które proszą o adres strony (np. Kalendarz Google):',
+    copyHttps: 'Kopiuj link https',
     copied: 'Link skopiowany.',
     rotate: 'Nowy link (stary przestanie działać)',
     revoke: 'Wyłącz link',

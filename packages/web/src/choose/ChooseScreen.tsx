@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { ErrorPage } from '../app/ErrorPage.tsx';
-import { currentEventIds, storeFestival } from '../app/festival.ts';
-import { useLocalePaths } from '../app/paths.ts';
-import { Spinner } from '../app/Spinner.tsx';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { currentEventIds, storeFestival } from '../kit/festival.ts';
+import { useLocalePaths } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
 import { chooseMessages } from './messages.ts';
 import './choose.css';
 

@@ -6,7 +6,7 @@ import {
   type LineupResponse,
   QUERY_RETRIES,
 } from '@lineup/core';
-import { detectClientMode } from '../app/clientMode.ts';
+import { detectClientMode } from '../kit/clientMode.ts';
 import { CHECKED_HEADER, FROM_CACHE_HEADER } from '../sw/protocol.ts';
 import { fetchLineup, isFinalError, lineupUrl, MSG_UNREACHABLE } from './lineupFetch.ts';
 
@@ -212,7 +212,14 @@ export class LineupStore {
 
   /** Puts an answer in the cache, as if fetched now (tests, and the current event's seed). */
   setData(festival: string | undefined, data: LineupResponse): void {
-    this.entry(festival).set({ data, updatedAt: Date.now(), error: null, shownError: null });
+    const now = Date.now();
+    this.entry(festival).set({
+      data,
+      updatedAt: now,
+      checkedAt: now,
+      error: null,
+      shownError: null,
+    });
   }
 
   /** The root page asks for the current event, then opens /event/{id}: no second fetch. */
@@ -221,15 +228,6 @@ export class LineupStore {
     if (entry.state.data?.hash !== data.hash) {
       entry.set({ data, updatedAt: Date.now(), checkedAt: entry.state.checkedAt });
     }
-  }
-
-  /** [festival, answer] of every cached lineup (undefined festival: the main current event). */
-  cached(): [string | undefined, LineupResponse][] {
-    const out: [string | undefined, LineupResponse][] = [];
-    for (const entry of this.#entries.values()) {
-      if (entry.state.data) out.push([entry.festival, entry.state.data]);
-    }
-    return out;
   }
 
   /** Every lineup in the cache (reminders plan across all loaded events). */

@@ -8,8 +8,8 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useNavigateApp } from '../app/paths.ts';
 import { localePath, useLocale } from '../i18n/locale.tsx';
+import { useNavigateApp } from '../kit/paths.ts';
 import { redirectTarget } from './lineupFetch.ts';
 import { type LineupEntry, type LineupState, LineupStore } from './lineupStore.ts';
 
@@ -30,11 +30,6 @@ export function LineupStoreProvider({
 
 export function useLineupStore(): LineupStore {
   return useContext(StoreContext);
-}
-
-/** The cache key other code (the query bridge) files a lineup under. */
-export function lineupQueryKey(festival: string | undefined): readonly string[] {
-  return ['lineup', festival ?? ':current'];
 }
 
 interface Common {

@@ -6,6 +6,10 @@ export const legalMessages = defineMessages({
     impressumDate: 'As of May 2025',
     responsible: 'Responsible for the content',
     contact: 'Contact',
+    notConfigured:
+      'The operator of this installation has not filled in their name and address yet.',
+    operatorUnavailable:
+      'The operator’s details cannot be loaded right now. Please try again when you are online.',
     liability:
       'The lineups come from the organisers. We check them with care but cannot guarantee that every time is right: plans change at festivals. Links to other sites are their owners’ responsibility.',
     privacyTitle: 'Privacy policy',
@@ -20,6 +24,8 @@ export const legalMessages = defineMessages({
     serverTitle: 'What reaches the server',
     serverLogs:
       'Our hosting provider records server logs (IP address, time, requested address, browser) to keep the service running and secure, and deletes them after a short time.',
+    pushServer:
+      'If you switch on reminders, the server keeps for this device: the address and keys that your browser’s push service gave it, your language, how many minutes before a set to remind you, which of your liked sets (act, stage, start) belong to which event, and, only when you are signed in, your user number. Messages waiting to be sent (a reminder, a change) are deleted one day after their set started. The subscription is deleted when you switch reminders off, when you delete your account, or when the push service reports that the device is gone. The push service of your browser’s maker (Google, Mozilla or Apple) delivers the messages encrypted: it cannot read them.',
     likesServer:
       "When you like a set, the like is sent to the server and counted without your name, so organisers see which sets are popular. The server keeps only a total per act and a fingerprint (hash) of each like's set and time, so that a repeated send is not counted twice.",
     signInTitle: 'Signing in with SoundCloud',
@@ -34,6 +40,10 @@ export const legalMessages = defineMessages({
     impressumDate: 'Stand: Mai 2025',
     responsible: 'Verantwortlich für den Inhalt',
     contact: 'Kontakt',
+    notConfigured:
+      'Der Betreiber dieser Installation hat Name und Anschrift noch nicht eingetragen.',
+    operatorUnavailable:
+      'Die Angaben zum Betreiber können gerade nicht geladen werden. Versuch es wieder, sobald du online bist.',
     liability:
       'Die Lineups stammen von den Veranstaltern. Wir prüfen sie sorgfältig, können aber nicht garantieren, dass jede Zeit stimmt: Auf Festivals ändern sich Pläne. Für verlinkte Seiten sind deren Betreiber verantwortlich.',
     privacyTitle: 'Datenschutzerklärung',
@@ -48,6 +58,8 @@ export const legalMessages = defineMessages({
     serverTitle: 'Was den Server erreicht',
     serverLogs:
       'Unser Hosting-Anbieter erfasst Server-Logs (IP-Adresse, Uhrzeit, aufgerufene Adresse, Browser), um den Dienst stabil und sicher zu betreiben, und löscht sie nach kurzer Zeit.',
+    pushServer:
+      'Wenn du Erinnerungen einschaltest, speichert der Server für dieses Gerät: die Adresse und Schlüssel, die der Push-Dienst deines Browsers ihm gegeben hat, deine Sprache, wie viele Minuten vor einem Set du erinnert werden willst, welche deiner gemerkten Sets (Act, Bühne, Beginn) zu welchem Event gehören und, nur wenn du angemeldet bist, deine Nutzernummer. Nachrichten, die auf den Versand warten (eine Erinnerung, eine Änderung), werden einen Tag nach Beginn ihres Sets gelöscht. Das Abo wird gelöscht, wenn du die Erinnerungen ausschaltest, dein Konto löschst oder der Push-Dienst meldet, dass es das Gerät nicht mehr gibt. Der Push-Dienst des Browser-Herstellers (Google, Mozilla oder Apple) stellt die Nachrichten verschlüsselt zu: Er kann sie nicht lesen.',
     likesServer:
       'Wenn du ein Set merkst, wird das Like an den Server geschickt und ohne deinen Namen gezählt, damit Veranstalter sehen, welche Sets beliebt sind. Der Server speichert nur eine Summe pro Act und einen Fingerabdruck (Hash) von Set und Zeitpunkt jedes Likes, damit ein wiederholtes Senden nicht doppelt zählt.',
     signInTitle: 'Anmeldung mit SoundCloud',
@@ -62,34 +74,43 @@ export const legalMessages = defineMessages({
     impressumDate: 'Version de mai 2025',
     responsible: 'Responsable du contenu',
     contact: 'Contact',
+    notConfigured:
+      'L’exploitant de cette installation n’a pas encore indiqué son nom ni son adresse.',
+    operatorUnavailable:
+      'Les coordonnées de l’exploitant ne peuvent pas être chargées pour l’instant. Réessaie une fois en ligne.',
     liability:
       'Les programmes viennent des organisateurs. Nous les vérifions avec soin, sans pouvoir garantir chaque horaire : en festival, les plans changent. Les sites liés relèvent de leurs propriétaires.',
     privacyTitle: 'Politique de confidentialité',
     privacyDate: 'Version de juillet 2025',
     controller: 'Responsable du traitement',
-    noCookies: "Cette application n'utilise ni cookies, ni pistage, ni publicité.",
+    noCookies: 'Cette application n’utilise ni cookies, ni pistage, ni publicité.',
     storageTitle: 'Ce que garde ton navigateur',
     storageIntro:
-      "L'application garde quelques éléments dans le stockage de ton navigateur pour fonctionner hors ligne et se souvenir de tes choix. Ils restent sur ton appareil ; tu peux les effacer à tout moment dans les réglages du navigateur.",
-    localStorage: "Gardés jusqu'à ce que tu les effaces (stockage local) :",
-    sessionStorage: "Gardés jusqu'à la fermeture de l'onglet (stockage de session) :",
+      'L’application garde quelques éléments dans le stockage de ton navigateur pour fonctionner hors ligne et se souvenir de tes choix. Ils restent sur ton appareil ; tu peux les effacer à tout moment dans les réglages du navigateur.',
+    localStorage: 'Gardés jusqu’à ce que tu les effaces (stockage local) :',
+    sessionStorage: 'Gardés jusqu’à la fermeture de l’onglet (stockage de session) :',
     serverTitle: 'Ce qui arrive au serveur',
     serverLogs:
       'Notre hébergeur enregistre des journaux serveur (adresse IP, heure, adresse demandée, navigateur) pour assurer le fonctionnement et la sécurité du service, et les efface après peu de temps.',
+    pushServer:
+      'Si tu actives les rappels, le serveur garde pour cet appareil : l’adresse et les clés que le service push de ton navigateur lui a données, ta langue, combien de minutes avant un set te prévenir, lesquels de tes sets favoris (artiste, scène, début) appartiennent à quel événement et, seulement si tu es connecté·e, ton numéro d’utilisateur. Les messages en attente d’envoi (un rappel, un changement) sont supprimés un jour après le début de leur set. L’abonnement est supprimé quand tu désactives les rappels, quand tu supprimes ton compte, ou quand le service push signale que l’appareil n’existe plus. Le service push de l’éditeur de ton navigateur (Google, Mozilla ou Apple) livre les messages chiffrés : il ne peut pas les lire.',
     likesServer:
-      "Quand tu aimes un set, le favori est envoyé au serveur et compté sans ton nom, pour que les organisateurs voient quels sets plaisent. Le serveur ne garde qu'un total par artiste et une empreinte (hash) du set et de l'heure de chaque favori, pour qu'un envoi répété ne compte pas deux fois.",
+      'Quand tu aimes un set, le favori est envoyé au serveur et compté sans ton nom, pour que les organisateurs voient quels sets plaisent. Le serveur ne garde qu’un total par artiste et une empreinte (hash) du set et de l’heure de chaque favori, pour qu’un envoi répété ne compte pas deux fois.',
     signInTitle: 'Connexion avec SoundCloud',
     signIn:
-      "La connexion est facultative. Le serveur garde alors ton numéro d'utilisateur SoundCloud, une empreinte (hash) du jeton de connexion de chaque appareil (jamais le jeton lui-même), tes favoris avec l'heure où tu les as ajoutés ou retirés, la liste des artistes que tu suis et, si tu en demandes un, une empreinte de ton lien de calendrier privé, pour que tes favoris soient les mêmes sur tous tes appareils. La déconnexion efface tout cela.",
+      'La connexion est facultative. Le serveur garde alors ton numéro d’utilisateur SoundCloud, une empreinte (hash) du jeton de connexion de chaque appareil (jamais le jeton lui-même), tes favoris avec l’heure où tu les as ajoutés ou retirés, la liste des artistes que tu suis et, si tu en demandes un, une empreinte de ton lien de calendrier privé, pour que tes favoris soient les mêmes sur tous tes appareils. La déconnexion efface tout cela.',
     rightsTitle: 'Tes droits',
     rights:
-      "Tu as le droit d'accéder à tes données, de les corriger et de les supprimer, ainsi que de saisir une autorité de protection des données. Écris-nous à l'adresse ci-dessus.",
+      'Tu as le droit d’accéder à tes données, de les corriger et de les supprimer, ainsi que de saisir une autorité de protection des données. Écris-nous à l’adresse ci-dessus.',
   },
   pl: {
     impressumTitle: 'Nota prawna',
     impressumDate: 'Stan na maj 2025',
     responsible: 'Odpowiedzialny za treść',
     contact: 'Kontakt',
+    notConfigured: 'Operator tej instalacji nie podał jeszcze nazwy ani adresu.',
+    operatorUnavailable:
+      'Nie można teraz wczytać danych operatora. Spróbuj ponownie, gdy będziesz online.',
     liability:
       'Harmonogramy pochodzą od organizatorów. Sprawdzamy je starannie, ale nie możemy zagwarantować każdej godziny: na festiwalach plany się zmieniają. Za podlinkowane strony odpowiadają ich właściciele.',
     privacyTitle: 'Polityka prywatności',
@@ -104,6 +125,8 @@ export const legalMessages = defineMessages({
     serverTitle: 'Co trafia na serwer',
     serverLogs:
       'Nasz dostawca hostingu zapisuje logi serwera (adres IP, czas, żądany adres, przeglądarka), aby usługa działała stabilnie i bezpiecznie, i usuwa je po krótkim czasie.',
+    pushServer:
+      'Jeśli włączysz przypomnienia, serwer przechowuje dla tego urządzenia: adres i klucze nadane mu przez usługę push twojej przeglądarki, twój język, ile minut przed setem ma przypomnieć, które z polubionych setów (artysta, scena, początek) należą do którego wydarzenia oraz – tylko gdy jesteś zalogowany(-a) – twój numer użytkownika. Wiadomości czekające na wysłanie (przypomnienie, zmiana) są usuwane dzień po rozpoczęciu ich setu. Subskrypcja jest usuwana, gdy wyłączysz przypomnienia, usuniesz konto lub usługa push zgłosi, że urządzenia już nie ma. Usługa push producenta przeglądarki (Google, Mozilla lub Apple) dostarcza wiadomości zaszyfrowane: nie może ich odczytać.',
     likesServer:
       'Gdy polubisz set, polubienie trafia na serwer i jest liczone bez twojego nazwiska, aby organizatorzy widzieli, które sety są popularne. Serwer przechowuje tylko sumę dla każdego artysty i odcisk (hash) setu i czasu każdego polubienia, aby ponowne wysłanie nie liczyło się podwójnie.',
     signInTitle: 'Logowanie przez SoundCloud',

@@ -1,5 +1,6 @@
 import type { LineupSet } from '@lineup/core';
 import { useMessages } from '../i18n/locale.tsx';
+import { useLikeZone } from './likeZone.ts';
 import { likesMessages } from './messages.ts';
 import { useLikes } from './useLikes.ts';
 import './likes.css';
@@ -8,6 +9,7 @@ import './likes.css';
 export function HeartButton({ set }: { set: LineupSet }) {
   const t = useMessages(likesMessages);
   const { isLiked, toggle } = useLikes();
+  const timeZone = useLikeZone();
   const liked = isLiked(set);
   return (
     <button
@@ -18,7 +20,7 @@ export function HeartButton({ set }: { set: LineupSet }) {
       onClick={(e) => {
         // a heart inside a clickable row must not trigger the row too
         e.stopPropagation();
-        toggle(set);
+        toggle(set, timeZone);
       }}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>

@@ -1,12 +1,20 @@
 import {
   formatTime,
+  groupLikesByEdition,
+  isPartyOngoing,
   type LikeEntry,
   type LineupResponse,
   type LineupSet,
   likeKey,
+  statusIcon,
 } from '@lineup/core';
-import { useMemo } from 'react';
-import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { useMemo, useState } from 'react';
+import { ActSheet, ActSheetButton } from '../act/ActSheet.tsx';
+import { useFollowing } from '../auth/session.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useNow } from '../kit/clock.ts';
+import { StatusIcon } from '../status/StatusIcon.tsx';
+import { setDayLabel } from '../timetable/dayLabel.ts';
 import { HeartButton } from './HeartButton.tsx';
 import { likesMessages } from './messages.ts';
 import { useLikes } from './useLikes.ts';
@@ -30,56 +38,60 @@ function setOfLike(like: LikeEntry): LineupSet {
 }
 
 interface LikeGroup {
+  key: string;
   partyName: string;
+  /** set when another group has the same party name: "Testfest 2025" */
+  year: number | null;
+  /** the edition this lineup shows (its rooms, zone and "Today" apply) */
+  current: boolean;
   items: { like: LikeEntry; set: LineupSet }[];
 }
 
-/** The liked sets grouped by party, the open party first, each group by start time. */
+/**
+ * The liked sets grouped by edition (core), the open edition first, each with the set of this
+ * lineup it stands for (so its heart and times follow the lineup).
+ */
 export function groupLikes(likes: readonly LikeEntry[], lineup: LineupResponse): LikeGroup[] {
   const sets = new Map<string, LineupSet>();
   for (const set of lineup.sets.flat()) sets.set(likeKey(set), set);
-  const groups = new Map<string, LikeGroup>();
-  for (const like of likes) {
-    const name = like.partyName;
-    let group = groups.get(name);
-    if (!group) {
-      group = { partyName: name, items: [] };
-      groups.set(name, group);
-    }
-    group.items.push({ like, set: sets.get(likeKey(like)) ?? setOfLike(like) });
-  }
-  const current = lineup.meta.partyName;
-  const list = [...groups.values()];
-  for (const group of list)
-    group.items.sort((a, b) => a.like.started.localeCompare(b.like.started));
-  return list.sort((a, b) => Number(b.partyName === current) - Number(a.partyName === current));
+  return groupLikesByEdition(likes, lineup.meta).map((group) => ({
+    key: `${group.partyName}|${group.beginningSchedule}`,
+    partyName: group.partyName,
+    year: group.year,
+    current: group.current,
+    items: group.likes.map((like) => ({ like, set: sets.get(likeKey(like)) ?? setOfLike(like) })),
+  }));
 }
 
-export function LikesList({ lineup }: { lineup: LineupResponse }) {
+export function LikesList({
+  lineup,
+  copy,
+}: {
+  lineup: LineupResponse;
+  /** the search panel's copy-link (one "Copied" overlay for the panel) */
+  copy: (set: LineupSet) => void;
+}) {
   const t = useMessages(likesMessages);
   const locale = useLocale();
   const { likes } = useLikes();
   const groups = useMemo(() => groupLikes(likes, lineup), [likes, lineup]);
+  const following = useFollowing();
+  const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
-  // This party's times in its zone; another party's zone is unknown here, so the device's.
-  const when = (like: LikeEntry): string => {
+  const now = useNow(60_000);
+  const ongoing = isPartyOngoing(meta, now);
+  // Each edition's times in its own zone (stored with the like; likes from before that was
+  // stored show in the device's zone), worded like the timetable: "Today", else "Mon 23 Nov".
+  const when = (like: LikeEntry, set: LineupSet, own: boolean): string => {
     if (!like.started || Number.isNaN(Date.parse(like.started))) return '';
-    const zone = like.partyName === meta.partyName ? meta.timeZone : undefined;
-    const day = new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(zone ? { timeZone: zone } : {}),
-    }).format(new Date(like.started));
-    const time = zone
-      ? formatTime(like.started, zone)
-      : new Intl.DateTimeFormat(intlLocale(locale), {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }).format(new Date(like.started));
-    return `${day} · ${time}`;
+    const zone = own ? meta.timeZone : (like.timeZone ?? deviceZone());
+    const day = setDayLabel(set, zone, now, own && ongoing, locale, t.today);
+    return `${day} · ${formatTime(like.started, zone)}`;
   };
+  // the room is named only for this lineup's edition: another edition's rooms may differ
+  const whereOf = (like: LikeEntry, set: LineupSet, own: boolean): string =>
+    (own && meta.rooms[like.room] ? `${meta.rooms[like.room]} · ` : '') +
+    when(like, { ...set, start: like.started }, own);
 
   return (
     <section id="likes" className="likes" aria-labelledby="likes-heading" tabIndex={-1}>
@@ -90,20 +102,30 @@ export function LikesList({ lineup }: { lineup: LineupResponse }) {
         <p className="likes__empty">{t.empty}</p>
       ) : (
         groups.map((group) => (
-          <div key={group.partyName} className="likes__group">
-            <h3 className="likes__party">{group.partyName}</h3>
+          <div key={group.key} className="likes__group">
+            <div className="likes__group-head">
+              {/* spec §4: ✅ one of these liked sets runs, ⌛ all are over, ⛔ otherwise */}
+              <StatusIcon
+                icon={statusIcon(
+                  group.items.map(({ set }) => set),
+                  new Date(),
+                )}
+              />
+              <h3 className="likes__party">
+                {group.year ? `${group.partyName} ${group.year}` : group.partyName}
+              </h3>
+            </div>
             <ul className="likes__list">
               {group.items.map(({ like, set }) => (
                 <li key={likeKey(like)} className="likes__item">
                   <span className="likes__text">
                     <span className="likes__dj">{like.dj}</span>
-                    <span className="likes__when">
-                      {like.partyName === meta.partyName && meta.rooms[like.room]
-                        ? `${meta.rooms[like.room]} · `
-                        : ''}
-                      {when(like)}
-                    </span>
+                    <span className="likes__when">{whereOf(like, set, group.current)}</span>
                   </span>
+                  <ActSheetButton
+                    set={set}
+                    onOpen={() => setSheet({ set, where: whereOf(like, set, group.current) })}
+                  />
                   <HeartButton set={set} />
                 </li>
               ))}
@@ -111,6 +133,28 @@ export function LikesList({ lineup }: { lineup: LineupResponse }) {
           </div>
         ))
       )}
+      {sheet && (
+        <ActSheet
+          set={sheet.set}
+          where={sheet.where}
+          following={following}
+          // a like of another edition has no set in this lineup, so no short link
+          onCopy={
+            sheet.set.s
+              ? (set) => {
+                  // the "Copied" overlay must not sit under the modal sheet
+                  setSheet(null);
+                  copy(set);
+                }
+              : undefined
+          }
+          onClose={() => setSheet(null)}
+        />
+      )}
     </section>
   );
+}
+
+function deviceZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -10,18 +10,27 @@ export function localDayString(date: Date): string {
 
 /**
  * The daily server sync of spec §4: once per calendar day the likes go to the server, which
- * answers with the merged list and the followed accounts. A failed attempt is retried on the
- * next start; a day with nothing to send counts as done.
+ * answers with the merged list and the followed accounts. A failed attempt (also a heart sent
+ * while the server was down, which clears the day) is retried when the browser is back online
+ * and on the next start; a day with nothing to send counts as done.
  */
 export function LikesSync() {
   useEffect(() => {
-    const today = localDayString(new Date());
-    if (readString('local', LOCAL_KEYS.lastLikesUpdate) === today) return;
-    void likesStore()
-      .sync()
-      .then((ok) => {
-        if (ok) writeString('local', LOCAL_KEYS.lastLikesUpdate, today);
-      });
+    let running = false;
+    const run = () => {
+      const today = localDayString(new Date());
+      if (running || readString('local', LOCAL_KEYS.lastLikesUpdate) === today) return;
+      running = true;
+      void likesStore()
+        .sync()
+        .then((ok) => {
+          running = false;
+          if (ok) writeString('local', LOCAL_KEYS.lastLikesUpdate, today);
+        });
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => window.removeEventListener('online', run);
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import {
+  carryLikeZones,
   dedupeLikes,
   LIKES_MAX,
   type LikeEntry,
@@ -11,7 +12,7 @@ import {
 } from '@lineup/core';
 import { getToken, setFollowing, setToken } from '../auth/session.ts';
 import { LOCAL_KEYS } from '../storage/keys.ts';
-import { readString, writeJson } from '../storage/safeStorage.ts';
+import { readString, writeJson, writeString } from '../storage/safeStorage.ts';
 
 // The likes of this browser: one store shared by every heart, kept in local storage
 // (likedDJs) and synced with the server (DESIGN §5). Sends are serialised: while one is on
@@ -21,7 +22,7 @@ export interface LikesStore {
   getSnapshot(): readonly LikeEntry[];
   subscribe(listener: () => void): () => void;
   isLiked(set: Pick<LineupSet, 'dj' | 'room' | 'beginningSchedule'>): boolean;
-  toggle(set: LineupSet): void;
+  toggle(set: LineupSet, timeZone?: string): void;
   /**
    * Sends the likes (and the likes taken back) to the server. Resolves to true when the
    * server answered, or when there was nothing to send; false on failure. `force` sends an
@@ -131,13 +132,17 @@ export function createLikesStore(options: LikesStoreOptions = {}): LikesStore {
       setFollowing(answer.following);
       setRemoved(removed.filter((r) => !sentRemoved.has(`${likeKey(r)}|${r.removedAt}`)));
       if (version === sentVersion && answer.likes.length > 0 && !sameList(answer.likes, likes)) {
-        setLikes(dedupeLikes(answer.likes).slice(-LIKES_MAX));
+        // the server keeps no zones: the device's copies lend theirs
+        setLikes(carryLikeZones(likes, dedupeLikes(answer.likes)).slice(-LIKES_MAX));
         emit();
       }
       return true;
     } catch (err) {
-      // Spec §8: a failed sync only warns; the local likes stay as they are.
+      // Spec §8: a failed sync only warns; the local likes stay as they are. The day's sync
+      // is no longer done: the likes go out when the app is back online or opened again
+      // (LikesSync), not only tomorrow.
       console.warn('likes: sync failed', err);
+      writeString('local', LOCAL_KEYS.lastLikesUpdate, null);
       return false;
     }
   }
@@ -159,7 +164,7 @@ export function createLikesStore(options: LikesStoreOptions = {}): LikesStore {
     return run;
   }
 
-  function toggle(set: LineupSet): void {
+  function toggle(set: LineupSet, timeZone?: string): void {
     const key = likeKey(set);
     const at = now().toISOString();
     if (keys.has(key)) {
@@ -170,7 +175,7 @@ export function createLikesStore(options: LikesStoreOptions = {}): LikesStore {
       ]);
     } else {
       // Over the cap the oldest like makes room for the new one.
-      setLikes([...likes, likeFromSet(set, at)].slice(-LIKES_MAX));
+      setLikes([...likes, likeFromSet(set, at, timeZone)].slice(-LIKES_MAX));
       setRemoved(removed.filter((r) => likeKey(r) !== key));
     }
     version += 1;

@@ -23,7 +23,8 @@ export function syncLikesNow(): Promise<boolean> {
 export interface UseLikes {
   likes: LikeEntry[];
   isLiked(set: LineupSet): boolean;
-  toggle(set: LineupSet): void;
+  /** `timeZone`: the event's, stored with a new like */
+  toggle(set: LineupSet, timeZone?: string): void;
 }
 
 export function useLikes(): UseLikes {
@@ -33,6 +34,6 @@ export function useLikes(): UseLikes {
   // that receive it re-render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const isLiked = useCallback((set: LineupSet) => s.isLiked(set), [s, likes]);
-  const toggle = useCallback((set: LineupSet) => s.toggle(set), [s]);
+  const toggle = useCallback((set: LineupSet, timeZone?: string) => s.toggle(set, timeZone), [s]);
   return { likes, isLiked, toggle };
 }

@@ -14,6 +14,12 @@ export function firstExternalLink(set: LineupSet): { href: string; label: string
   return null;
 }
 
+/** How a "?" placeholder slot reads everywhere: "an act to be announced (its note)". */
+export function placeholderText(set: LineupSet, toBeAnnounced: string): string {
+  const note = set.change?.replace(/^\s*\*\s*/, '').trim();
+  return note ? `${toBeAnnounced} (${note})` : toBeAnnounced;
+}
+
 /**
  * An act's name inside a sentence: orange when the visitor follows it, a link to its first
  * external page when it has one, italic for placeholder slots.
@@ -22,8 +28,7 @@ export function ActName({ set, following }: { set: LineupSet; following: Readonl
   const t = useMessages(nowMessages);
   // "?" is the organisers' placeholder for a slot whose act is not known yet
   if (set.isMarkerSet) {
-    const note = set.change ? ` (${set.change.replace(/^\*/, '')})` : '';
-    return <em className="act act--marker">{`${t.toBeAnnounced}${note}`}</em>;
+    return <em className="act act--marker">{placeholderText(set, t.toBeAnnounced)}</em>;
   }
   const { orange } = markOrange(set, following);
   const className = orange ? 'act act--orange' : 'act';

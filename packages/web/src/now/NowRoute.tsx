@@ -1,4 +1,4 @@
-import { getStoredFestival } from '../app/festival.ts';
+import { getStoredFestival } from '../kit/festival.ts';
 import { NowScreen } from './NowScreen.tsx';
 
 /** /event/{festival} (and /api/{service}): the now page of the URL's or remembered festival. */

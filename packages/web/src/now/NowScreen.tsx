@@ -6,14 +6,14 @@ import {
   roomState,
 } from '@lineup/core';
 import { lazy, Suspense, useMemo } from 'react';
-import { useClientMode } from '../app/clientMode.ts';
-import { useNow } from '../app/clock.ts';
-import { ErrorPage } from '../app/ErrorPage.tsx';
-import { appMessages } from '../app/messages.ts';
-import { variantOf } from '../app/variant.ts';
 import { useFollowing } from '../auth/session.ts';
 import { useLineup, useLineupStore } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useClientMode } from '../kit/clientMode.ts';
+import { useNow } from '../kit/clock.ts';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { variantOf } from '../kit/variant.ts';
 import { useLikes } from '../likes/useLikes.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
@@ -54,7 +54,8 @@ export function NowScreen({ festival }: { festival: string | undefined }) {
   return <NowContent data={data} />;
 }
 
-function NowContent({ data }: { data: LineupResponse }) {
+/** the now page of one lineup (also the organiser's preview of a draft) */
+export function NowContent({ data }: { data: LineupResponse }) {
   const t = useMessages(nowMessages);
   const mode = useClientMode();
   const now = useNow(CLOCK_MINUTE_CHECK_MS);
@@ -77,7 +78,7 @@ function NowContent({ data }: { data: LineupResponse }) {
 
   return (
     <div className="now">
-      {(!appMode || isMain) && <OtherEvents events={others} />}
+      {(!appMode || isMain) && <OtherEvents events={others} partyName={meta.partyName} />}
       {!appMode && <NowIntro meta={meta} />}
       {hasLikes && (
         <Suspense fallback={null}>

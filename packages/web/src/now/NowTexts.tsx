@@ -1,9 +1,9 @@
 import type { EventMeta, Locale } from '@lineup/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useLocalePaths } from '../app/paths.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { fill } from '../i18n/template.tsx';
+import { useLocalePaths } from '../kit/paths.ts';
 import { partyRange } from './format.ts';
 import { nowMessages } from './messages.ts';
 

@@ -3,8 +3,11 @@ import { Link } from 'wouter';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { nowMessages } from './messages.ts';
 
-/** Other events running now, as large cards at the top of the now page (spec §2). */
-export function OtherEvents({ events }: { events: KeyValue[] }) {
+/**
+ * Other events running now, as large cards at the top of the now page (spec §2). On a past
+ * edition's page the current edition has the page's own name: its card says what it is.
+ */
+export function OtherEvents({ events, partyName }: { events: KeyValue[]; partyName: string }) {
   const t = useMessages(nowMessages);
   const locale = useLocale();
   if (events.length === 0) return null;
@@ -14,7 +17,9 @@ export function OtherEvents({ events }: { events: KeyValue[] }) {
         {events.map((e) => (
           <li key={e.key}>
             <Link href={localePath(locale, e.key)} className="other-event">
-              <span className="other-event__label">{e.value}</span>
+              <span className="other-event__label">
+                {sameName(e.value, partyName) ? t.thisYearsEdition : e.value}
+              </span>
               <span aria-hidden="true" className="other-event__arrow">
                 →
               </span>
@@ -24,4 +29,8 @@ export function OtherEvents({ events }: { events: KeyValue[] }) {
       </ul>
     </nav>
   );
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }

@@ -1,6 +1,6 @@
 import { avatarUrls, type EventMeta, formatTime, type LineupSet } from '@lineup/core';
-import { variantOf } from '../app/variant.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { variantOf } from '../kit/variant.ts';
 import { Avatar } from './Avatar.tsx';
 import { rotatingAvatar } from './avatar.ts';
 import { nowMessages } from './messages.ts';

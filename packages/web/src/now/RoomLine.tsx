@@ -2,12 +2,12 @@ import type { EventMeta, Locale, RoomState } from '@lineup/core';
 import { formatTime } from '@lineup/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useLocalePaths } from '../app/paths.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { fill } from '../i18n/template.tsx';
+import { useLocalePaths } from '../kit/paths.ts';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { ActName } from './ActName.tsx';
-import { whenOf } from './format.ts';
+import { otherDayOf, whenOf } from './format.ts';
 import { nowMessages } from './messages.ts';
 import { roomSentence } from './roomSentence.ts';
 
@@ -54,10 +54,14 @@ export function RoomLine({ meta, room, state, now, following, hasTracks }: Props
     );
   }
   if (s.main) {
+    // "opens at 23:30", or "opens Sat at 18:00": each language has its own preposition
+    const opens = s.main.key === 'willOpen' ? s.main.when : undefined;
+    const day = opens ? otherDayOf(opens, tz, now, locale) : null;
     pieces.push(
-      fill(t[s.main.key], {
+      fill(t[day ? 'willOpenDay' : s.main.key], {
+        day,
         next: act(s.main.next),
-        time: time(s.main.time),
+        time: time(s.main.time ?? opens),
         when: when(s.main.when),
         minutes: s.main.minutes,
       }),

@@ -16,6 +16,17 @@ function weekdayFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The short weekday of `iso` ("Sat") when it is not on the local day of `now`, else null. */
+export function otherDayOf(
+  iso: string,
+  timeZone: string,
+  now: Date,
+  locale: Locale,
+): string | null {
+  if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return null;
+  return weekdayFormat(locale, timeZone).format(new Date(iso));
+}
+
 /** "22:00" on the same local day as `now`, else "Sat 22:00". */
 export function whenOf(iso: string, timeZone: string, now: Date, locale: Locale): string {
   const time = formatTime(iso, timeZone);

@@ -52,7 +52,8 @@ export function roomSentence(state: RoomState): Sentence {
           key: 'pause',
           next: state.next,
           time: state.next.start,
-          minutes: state.pauseMinutes,
+          // the time still to wait, not the whole gap: a fan reads it as "from now"
+          minutes: state.minutesLeft,
         },
         act: known(state.next),
       };
@@ -66,8 +67,12 @@ export function roomSentence(state: RoomState): Sentence {
         act: known(state.next),
       };
     case 'break':
+      // the act and the real start of this room's next set: the opening window may begin
+      // earlier than anyone plays here
       return {
-        main: state.reopens ? { key: 'breakUntil', when: state.reopens } : { key: 'break' },
+        main: state.next
+          ? { key: 'breakUntil', next: state.next, when: state.next.start }
+          : { key: 'break' },
         act: known(state.next),
       };
     case 'closed':

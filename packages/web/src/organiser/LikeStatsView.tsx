@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { appMessages } from '../app/messages.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { appMessages } from '../kit/messages.ts';
 import { organiserMessages } from './messages.ts';
 import {
   fetchStats,

@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { appMessages } from '../app/messages.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { appMessages } from '../kit/messages.ts';
 import { LikeStatsView } from './LikeStatsView.tsx';
 import { organiserMessages } from './messages.ts';
 import { fetchReport, isFinal, OrganiserApiError } from './organiserApi.ts';
 import { readToken, storeToken } from './organiserToken.ts';
+import { publishMessages } from './publish/messages.ts';
 import { TokenForm } from './TokenForm.tsx';
 import { ValidationReport } from './ValidationReport.tsx';
 import './organiser.css';
 
+// publishing and its editor (CodeMirror loads later still, from the editor)
+const PublishPanel = lazy(() => import('./publish/PublishPanel.tsx'));
+
 /**
- * /organiser (issue 7): the validation report of every event file and the like totals, behind
- * ORGANISER_TOKEN. Linked from no fan's screen: organisers bookmark it (docs/organisers.md).
+ * /organiser (issues 7 and 14): publishing from the browser, the validation report of every
+ * event file and the like totals, behind ORGANISER_TOKEN or an organiser's own token. Linked from no fan's screen: organisers bookmark it (docs/organisers.md).
  */
 export default function OrganiserPage() {
   const t = useMessages(organiserMessages);
@@ -47,6 +51,7 @@ export default function OrganiserPage() {
 function OrganiserData({ token, onToken }: { token: string; onToken(token: string | null): void }) {
   const t = useMessages(organiserMessages);
   const app = useMessages(appMessages);
+  const tp = useMessages(publishMessages);
   const client = useQueryClient();
   const report = useQuery({
     queryKey: ['organiser', 'report', token],
@@ -103,6 +108,14 @@ function OrganiserData({ token, onToken }: { token: string; onToken(token: strin
           {t.forget}
         </button>
       </div>
+      <section aria-labelledby="organiser-publish">
+        <h2 id="organiser-publish" className="section-title">
+          {tp.title}
+        </h2>
+        <Suspense fallback={<p className="hint">{app.loading}</p>}>
+          <PublishPanel token={token} />
+        </Suspense>
+      </section>
       <section aria-labelledby="organiser-report">
         <h2 id="organiser-report" className="section-title">
           {t.reportTitle}

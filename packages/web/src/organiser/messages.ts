@@ -55,12 +55,12 @@ export const organiserMessages = defineMessages({
   en: {
     title: 'Organiser view',
     intro:
-      'The validation report of every event file on this server, and how many fans liked each set. For organisers only.',
+      'Publish your lineup, check every event file on this server, and see how many fans liked each set. For organisers only.',
     tokenLabel: 'Organiser token',
     tokenHint:
-      'ORGANISER_TOKEN from the server configuration. It is kept in this tab only and forgotten when you close it.',
+      'The token you were given (or ORGANISER_TOKEN from the server configuration). It is kept in this tab only and forgotten when you close it.',
     open: 'Open',
-    wrongToken: 'Wrong token. Check ORGANISER_TOKEN on the server and try again.',
+    wrongToken: 'Wrong token. Check the token you were given and try again.',
     off: 'The organiser view is switched off on this server. Set ORGANISER_TOKEN in its configuration to switch it on.',
     unreachable: 'The server cannot be reached. Check the connection and try again.',
     serverError: (message: string) => `The server answered with an error: ${message}`,
@@ -103,12 +103,13 @@ export const organiserMessages = defineMessages({
   de: {
     title: 'Veranstalteransicht',
     intro:
-      'Der Prüfbericht jeder Event-Datei auf diesem Server und wie viele Fans welches Set gemerkt haben. Nur für Veranstalter.',
+      'Veröffentliche dein Lineup, prüfe jede Event-Datei auf diesem Server und sieh, wie viele Fans welches Set gemerkt haben. Nur für Veranstalter.',
     tokenLabel: 'Veranstalter-Token',
     tokenHint:
-      'ORGANISER_TOKEN aus der Serverkonfiguration. Es bleibt nur in diesem Tab und wird beim Schließen vergessen.',
+      'Das Token, das du bekommen hast (oder ORGANISER_TOKEN aus der Serverkonfiguration). Es bleibt nur in diesem Tab und wird beim Schließen vergessen.',
     open: 'Öffnen',
-    wrongToken: 'Falsches Token. Prüfe ORGANISER_TOKEN auf dem Server und versuche es noch einmal.',
+    wrongToken:
+      'Falsches Token. Prüfe das Token, das du bekommen hast, und versuche es noch einmal.',
     off: 'Die Veranstalteransicht ist auf diesem Server ausgeschaltet. Setze ORGANISER_TOKEN in seiner Konfiguration, um sie einzuschalten.',
     unreachable:
       'Der Server ist nicht erreichbar. Prüfe die Verbindung und versuche es noch einmal.',
@@ -152,12 +153,12 @@ export const organiserMessages = defineMessages({
   fr: {
     title: 'Vue organisateur',
     intro:
-      "Le rapport de vérification de chaque fichier d'événement de ce serveur, et combien de fans ont aimé chaque set. Réservé aux organisateurs.",
+      "Publie ta programmation, vérifie chaque fichier d'événement de ce serveur et vois combien de fans ont aimé chaque set. Réservé aux organisateurs.",
     tokenLabel: 'Jeton organisateur',
     tokenHint:
-      'ORGANISER_TOKEN de la configuration du serveur. Il reste dans cet onglet seulement et est oublié à sa fermeture.',
+      'Le jeton qui t’a été remis (ou ORGANISER_TOKEN de la configuration du serveur). Il reste dans cet onglet seulement et est oublié à sa fermeture.',
     open: 'Ouvrir',
-    wrongToken: 'Jeton incorrect. Vérifie ORGANISER_TOKEN sur le serveur et réessaie.',
+    wrongToken: 'Jeton incorrect. Vérifie le jeton qui t’a été remis et réessaie.',
     off: 'La vue organisateur est désactivée sur ce serveur. Définis ORGANISER_TOKEN dans sa configuration pour l’activer.',
     unreachable: 'Le serveur est injoignable. Vérifie la connexion et réessaie.',
     serverError: (message: string) => `Le serveur a répondu par une erreur : ${message}`,
@@ -201,12 +202,12 @@ export const organiserMessages = defineMessages({
   pl: {
     title: 'Widok organizatora',
     intro:
-      'Raport sprawdzenia każdego pliku wydarzenia na tym serwerze i liczba fanów, którzy polubili każdy set. Tylko dla organizatorów.',
+      'Opublikuj swój program, sprawdź każdy plik wydarzenia na tym serwerze i zobacz, ilu fanów polubiło każdy set. Tylko dla organizatorów.',
     tokenLabel: 'Token organizatora',
     tokenHint:
-      'ORGANISER_TOKEN z konfiguracji serwera. Zostaje tylko w tej karcie i znika po jej zamknięciu.',
+      'Token, który otrzymałeś (albo ORGANISER_TOKEN z konfiguracji serwera). Zostaje tylko w tej karcie i znika po jej zamknięciu.',
     open: 'Otwórz',
-    wrongToken: 'Błędny token. Sprawdź ORGANISER_TOKEN na serwerze i spróbuj ponownie.',
+    wrongToken: 'Błędny token. Sprawdź otrzymany token i spróbuj ponownie.',
     off: 'Widok organizatora jest wyłączony na tym serwerze. Ustaw ORGANISER_TOKEN w jego konfiguracji, aby go włączyć.',
     unreachable: 'Serwer jest nieosiągalny. Sprawdź połączenie i spróbuj ponownie.',
     serverError: (message: string) => `Serwer odpowiedział błędem: ${message}`,

@@ -1,20 +1,31 @@
-import { isSafeUrl, type LineupResponse, type PastEvent, pastEventGroups } from '@lineup/core';
+import {
+  eventStatusIcon,
+  isSafeUrl,
+  type LineupResponse,
+  type PastEvent,
+  pastEventGroups,
+} from '@lineup/core';
 import { Link } from 'wouter';
-import { useClientMode } from '../app/clientMode.ts';
-import { ErrorPage } from '../app/ErrorPage.tsx';
-import { getStoredFestival } from '../app/festival.ts';
-import { appMessages } from '../app/messages.ts';
-import { useLocalePaths } from '../app/paths.ts';
-import { Spinner } from '../app/Spinner.tsx';
-import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { useClientMode } from '../kit/clientMode.ts';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { getStoredFestival } from '../kit/festival.ts';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
+import { useHeldPending } from '../kit/useHeldPending.ts';
+import { variantOf } from '../kit/variant.ts';
+import { StatusIcon } from '../status/StatusIcon.tsx';
+import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { pastMessages } from './messages.ts';
 
 import './past.css';
 
 export default function PastEventsScreen() {
   const query = useLineup(getStoredFestival() ?? undefined);
+  // spec §7: the past events page describes every event
+  useStructuredData(schemaPaths.all(useLocale()), variantOf(query.data?.meta).appName);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
   if (held) return <Spinner />;
@@ -31,7 +42,8 @@ function PastEvents({ lineup }: { lineup: LineupResponse }) {
   // mobile app mode replaces history on every navigation (spec §2)
   const replace = useClientMode() === 'mobileApp';
   const { meta } = lineup;
-  const groups = pastEventGroups(meta, new Date());
+  const now = new Date();
+  const groups = pastEventGroups(meta, now);
   // picture boxes only when some event has a picture: empty squares look broken
   const pictures = groups.some((g) => g.events.some((e) => e.image && isSafeUrl(e.image)));
   const format = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -79,19 +91,22 @@ function PastEvents({ lineup }: { lineup: LineupResponse }) {
                     )
                   )}
                   <span className="past__text">
-                    {current ? (
-                      <span className="past__name" aria-current="page">
-                        {e.label} <span className="past__current">({t.current})</span>
-                      </span>
-                    ) : (
-                      <Link
-                        className="past__name past__link"
-                        href={paths.event(e.id)}
-                        replace={replace}
-                      >
-                        {e.label}
-                      </Link>
-                    )}
+                    <span className="past__line">
+                      <StatusIcon icon={eventStatusIcon(e.start, e.end, now)} />
+                      {current ? (
+                        <span className="past__name" aria-current="page">
+                          {e.label} <span className="past__current">({t.current})</span>
+                        </span>
+                      ) : (
+                        <Link
+                          className="past__name past__link"
+                          href={paths.event(e.id)}
+                          replace={replace}
+                        >
+                          {e.label}
+                        </Link>
+                      )}
+                    </span>
                     {e.start && <span className="past__dates">{dates(e)}</span>}
                   </span>
                 </li>

@@ -7,11 +7,11 @@ import {
   type PlanItem,
 } from '@lineup/core';
 import { useMemo } from 'react';
-import { useNow } from '../app/clock.ts';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { downloadText, ICS_TYPE } from '../calendar/download.ts';
 import { icsFileName, planIcs } from '../calendar/planIcs.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useNow } from '../kit/clock.ts';
 import { useLikes } from '../likes/useLikes.ts';
 import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
 import { SharePlanButton } from '../shared-plan/SharePlanButton.tsx';

@@ -1,4 +1,5 @@
 import { formatTime, type Locale, zonedParts } from '@lineup/core';
+import { capitalise } from '../i18n/capitalise.ts';
 import { intlLocale } from '../i18n/locale.tsx';
 
 /** "1 h 30 min" from whole minutes, with the locale's unit words. */
@@ -51,5 +52,8 @@ export function planDay(
     });
     dayFormats.set(locale, f);
   }
-  return { key, label: f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))) };
+  return {
+    key,
+    label: capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale),
+  };
 }

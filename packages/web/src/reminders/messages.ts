@@ -2,6 +2,33 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const reminderMessages = defineMessages({
   en: {
+    pushOn: (n: number) =>
+      `On. You get a notification ${n} minutes before each liked set starts, and when one is moved or cancelled, even with the app closed.`,
+    pushChangesOnly:
+      'On. You get a notification when a liked set is moved or cancelled, even with the app closed.',
+    onlyChanges: 'Only changes',
+    where:
+      'Works on Android and in desktop browsers. On iPhone and iPad (iOS 16.4 or later) only once the app is on your home screen.',
+    iosTitle: 'On iPhone and iPad, add the app to your home screen first:',
+    iosSteps: [
+      'Open this page in Safari.',
+      'Tap the Share button (the square with the arrow).',
+      'Choose “Add to Home Screen”, then “Add”.',
+      'Open the app from your home screen and switch reminders on here.',
+    ].join('\n'),
+    stateLabel: 'State',
+    stateOn: 'on',
+    stateOff: 'off',
+    stateBlocked: 'blocked by the browser',
+    stateUnsupported: 'not supported here',
+    test: 'Send me a test notification',
+    testSent: 'Sent. It should appear within a few seconds.',
+    testFailed: 'The test notification could not be sent. Please try again in a moment.',
+    testTitle: 'Notifications work',
+    testBody: 'This is how the reminders of your liked sets will look.',
+    changesTitle: (party: string) => `${party}: changes to your liked sets`,
+    more: (n: number) => `…and ${n} more.`,
+    failed: 'Reminders could not be switched on. Check your connection and try again.',
     title: 'Reminders',
     toggle: 'Remind me before my liked sets start',
     before: 'How long before',
@@ -19,6 +46,35 @@ export const reminderMessages = defineMessages({
       `${room} at ${time} · ${party}`,
   },
   de: {
+    pushOn: (n: number) =>
+      `An. Du bekommst ${n} Minuten vor jedem gemerkten Set eine Benachrichtigung, und wenn eines verschoben oder abgesagt wird – auch wenn die App geschlossen ist.`,
+    pushChangesOnly:
+      'An. Du bekommst eine Benachrichtigung, wenn ein gemerktes Set verschoben oder abgesagt wird – auch wenn die App geschlossen ist.',
+    onlyChanges: 'Nur Änderungen',
+    where:
+      'Funktioniert auf Android und in Desktop-Browsern. Auf iPhone und iPad (ab iOS 16.4) erst, wenn die App auf dem Home-Bildschirm liegt.',
+    iosTitle: 'Auf iPhone und iPad füge die App zuerst zum Home-Bildschirm hinzu:',
+    iosSteps: [
+      'Öffne diese Seite in Safari.',
+      'Tippe auf „Teilen“ (das Quadrat mit dem Pfeil).',
+      'Wähle „Zum Home-Bildschirm“ und dann „Hinzufügen“.',
+      'Öffne die App vom Home-Bildschirm und schalte die Erinnerungen hier ein.',
+    ].join('\n'),
+    stateLabel: 'Status',
+    stateOn: 'an',
+    stateOff: 'aus',
+    stateBlocked: 'vom Browser blockiert',
+    stateUnsupported: 'hier nicht unterstützt',
+    test: 'Schick mir eine Test-Benachrichtigung',
+    testSent: 'Gesendet. Sie sollte in wenigen Sekunden erscheinen.',
+    testFailed:
+      'Die Test-Benachrichtigung konnte nicht gesendet werden. Versuch es gleich noch einmal.',
+    testTitle: 'Benachrichtigungen funktionieren',
+    testBody: 'So sehen die Erinnerungen an deine gemerkten Sets aus.',
+    changesTitle: (party: string) => `${party}: Änderungen bei deinen gemerkten Sets`,
+    more: (n: number) => `…und ${n} weitere.`,
+    failed:
+      'Die Erinnerungen konnten nicht eingeschaltet werden. Prüfe deine Verbindung und versuch es noch einmal.',
     title: 'Erinnerungen',
     toggle: 'Erinnere mich, bevor meine gemerkten Sets beginnen',
     before: 'Wie lange vorher',
@@ -36,6 +92,33 @@ export const reminderMessages = defineMessages({
       `${room} um ${time} · ${party}`,
   },
   fr: {
+    pushOn: (n: number) =>
+      `Activés. Tu reçois une notification ${n} minutes avant chaque set favori, et quand l’un d’eux est déplacé ou annulé, même app fermée.`,
+    pushChangesOnly:
+      'Activés. Tu reçois une notification quand un set favori est déplacé ou annulé, même app fermée.',
+    onlyChanges: 'Seulement les changements',
+    where:
+      'Fonctionne sur Android et dans les navigateurs d’ordinateur. Sur iPhone et iPad (iOS 16.4 ou plus récent), seulement une fois l’app ajoutée à l’écran d’accueil.',
+    iosTitle: 'Sur iPhone et iPad, ajoute d’abord l’app à l’écran d’accueil :',
+    iosSteps: [
+      'Ouvre cette page dans Safari.',
+      'Touche le bouton Partager (le carré avec la flèche).',
+      'Choisis « Sur l’écran d’accueil », puis « Ajouter ».',
+      'Ouvre l’app depuis l’écran d’accueil et active les rappels ici.',
+    ].join('\n'),
+    stateLabel: 'État',
+    stateOn: 'activés',
+    stateOff: 'désactivés',
+    stateBlocked: 'bloqués par le navigateur',
+    stateUnsupported: 'non pris en charge ici',
+    test: 'M’envoyer une notification de test',
+    testSent: 'Envoyée. Elle devrait apparaître d’ici quelques secondes.',
+    testFailed: 'La notification de test n’a pas pu être envoyée. Réessaie dans un instant.',
+    testTitle: 'Les notifications fonctionnent',
+    testBody: 'Voici à quoi ressembleront les rappels de tes sets favoris.',
+    changesTitle: (party: string) => `${party} : changements dans tes sets favoris`,
+    more: (n: number) => `…et ${n} de plus.`,
+    failed: 'Les rappels n’ont pas pu être activés. Vérifie ta connexion et réessaie.',
     title: 'Rappels',
     toggle: 'Me prévenir avant le début de mes sets favoris',
     before: 'Combien de temps avant',
@@ -52,6 +135,33 @@ export const reminderMessages = defineMessages({
     notificationBody: (room: string, time: string, party: string) => `${room} à ${time} · ${party}`,
   },
   pl: {
+    pushOn: (n: number) =>
+      `Włączone. Dostaniesz powiadomienie ${n} minut przed każdym polubionym setem oraz gdy któryś zostanie przesunięty lub odwołany – nawet gdy aplikacja jest zamknięta.`,
+    pushChangesOnly:
+      'Włączone. Dostaniesz powiadomienie, gdy polubiony set zostanie przesunięty lub odwołany – nawet gdy aplikacja jest zamknięta.',
+    onlyChanges: 'Tylko zmiany',
+    where:
+      'Działa na Androidzie i w przeglądarkach na komputerze. Na iPhonie i iPadzie (iOS 16.4 lub nowszy) dopiero po dodaniu aplikacji do ekranu głównego.',
+    iosTitle: 'Na iPhonie i iPadzie najpierw dodaj aplikację do ekranu głównego:',
+    iosSteps: [
+      'Otwórz tę stronę w Safari.',
+      'Stuknij przycisk Udostępnij (kwadrat ze strzałką).',
+      'Wybierz „Do ekranu początk.”, a potem „Dodaj”.',
+      'Otwórz aplikację z ekranu głównego i włącz tutaj przypomnienia.',
+    ].join('\n'),
+    stateLabel: 'Stan',
+    stateOn: 'włączone',
+    stateOff: 'wyłączone',
+    stateBlocked: 'zablokowane przez przeglądarkę',
+    stateUnsupported: 'tu nieobsługiwane',
+    test: 'Wyślij mi powiadomienie testowe',
+    testSent: 'Wysłano. Powinno pojawić się w ciągu kilku sekund.',
+    testFailed: 'Nie udało się wysłać powiadomienia testowego. Spróbuj ponownie za chwilę.',
+    testTitle: 'Powiadomienia działają',
+    testBody: 'Tak będą wyglądać przypomnienia o twoich polubionych setach.',
+    changesTitle: (party: string) => `${party}: zmiany w twoich polubionych setach`,
+    more: (n: number) => `…i jeszcze ${n}.`,
+    failed: 'Nie udało się włączyć przypomnień. Sprawdź połączenie i spróbuj ponownie.',
     title: 'Przypomnienia',
     toggle: 'Przypominaj mi przed początkiem polubionych setów',
     before: 'Ile wcześniej',

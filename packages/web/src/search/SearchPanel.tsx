@@ -2,13 +2,16 @@ import {
   CLOCK_SEARCH_REFRESH_MS,
   compareByStatus,
   createSearchIndex,
-  isPartyOngoing,
   type LineupResponse,
+  type LineupSet,
   searchSets,
+  weekdayHeadingsSuffice,
 } from '@lineup/core';
-import { lazy, Suspense, useId, useMemo } from 'react';
-import { useNow } from '../app/clock.ts';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { ActSheet } from '../act/ActSheet.tsx';
+import { useFollowing } from '../auth/session.ts';
 import { useMessages } from '../i18n/locale.tsx';
+import { useNow } from '../kit/clock.ts';
 import { LikesList } from '../likes/LikesList.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { shareMessages } from '../share/messages.ts';
@@ -28,9 +31,12 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const { meta } = lineup;
   const inputId = useId();
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
-  const ongoing = isPartyOngoing(meta, now);
+  // the rows' days read like the headings: weekday alone only when that is unambiguous
+  const ongoing = weekdayHeadingsSuffice(meta, now);
   const { text, s, setText } = useSearchQuery();
   const { copy, copied, overlayVisible } = useCopyShortLink();
+  const following = useFollowing();
+  const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const index = useMemo(() => createSearchIndex(lineup.sets.flat()), [lineup.sets]);
   const empty = text.trim() === '';
   const results = useMemo(() => {
@@ -78,11 +84,25 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
               now={now}
               ongoing={ongoing}
               onCopy={copy}
+              onMore={(set, where) => setSheet({ set, where })}
             />
           ))}
         </ul>
       )}
-      <LikesList lineup={lineup} />
+      {sheet && (
+        <ActSheet
+          set={sheet.set}
+          where={sheet.where}
+          following={following}
+          onCopy={(set) => {
+            // the "Copied" overlay must not sit under the modal sheet
+            setSheet(null);
+            copy(set);
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      <LikesList lineup={lineup} copy={copy} />
       <Suspense fallback={null}>
         <MyPlan lineup={lineup} />
       </Suspense>

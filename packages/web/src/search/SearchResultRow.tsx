@@ -5,8 +5,11 @@ import {
   type SetStatus,
   setStatus,
 } from '@lineup/core';
+import { ActSheetButton } from '../act/ActSheet.tsx';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
+import { placeholderText } from '../now/ActName.tsx';
+import { nowMessages } from '../now/messages.ts';
 import { setDayLabel } from '../timetable/dayLabel.ts';
 import { timetableMessages } from '../timetable/messages.ts';
 import { searchMessages } from './messages.ts';
@@ -17,12 +20,15 @@ interface SearchResultRowProps {
   now: Date;
   ongoing: boolean;
   onCopy(set: LineupSet): void;
+  /** opens the act sheet (links, share, heart) with the row's where-and-when line */
+  onMore(set: LineupSet, where: string): void;
 }
 
 /** One result: status dot (with its word, so it is not colour only), act, where and when. */
-export function SearchResultRow({ set, meta, now, ongoing, onCopy }: SearchResultRowProps) {
+export function SearchResultRow({ set, meta, now, ongoing, onCopy, onMore }: SearchResultRowProps) {
   const t = useMessages(searchMessages);
   const tt = useMessages(timetableMessages);
+  const tn = useMessages(nowMessages);
   const locale = useLocale();
   const status = setStatus(set, now);
   const statusText: Record<SetStatus, string> = {
@@ -44,7 +50,7 @@ export function SearchResultRow({ set, meta, now, ongoing, onCopy }: SearchResul
           <span
             className={set.isItalic ? 'search-row__dj search-row__dj--italic' : 'search-row__dj'}
           >
-            {set.djAndChange}
+            {set.isMarkerSet ? placeholderText(set, tn.toBeAnnounced) : set.djAndChange}
           </span>
           <span className="search-row__where">
             <span className="search-row__part search-row__status">{statusText[status]}</span>
@@ -61,7 +67,17 @@ export function SearchResultRow({ set, meta, now, ongoing, onCopy }: SearchResul
         </span>
         <span className="visually-hidden">, {t.copyHint}</span>
       </button>
-      {!set.isMarkerSet && <HeartButton set={set} />}
+      {!set.isMarkerSet && (
+        <>
+          <ActSheetButton
+            set={set}
+            onOpen={() =>
+              onMore(set, [statusText[status], room, when].filter((part) => part).join(' · '))
+            }
+          />
+          <HeartButton set={set} />
+        </>
+      )}
     </li>
   );
 }

@@ -4,6 +4,8 @@ export const LOCAL_KEYS = {
   lastLikesUpdate: 'lastLikesUpdate',
   bunnyToken: 'bunny_token',
   festival: 'festival',
+  /** the language last used; its presence also means the first visit is over (spec §2) */
+  locale: 'locale',
   following: 'following',
   /** likes taken back since the last successful send (DESIGN §5 `removed`) */
   removedLikes: 'removedLikes',

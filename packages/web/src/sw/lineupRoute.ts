@@ -118,8 +118,10 @@ async function revalidate(request: Request, cached: Response): Promise<void> {
 function answer(stored: Response, ifNoneMatch: string | null, fromCache: boolean): Response {
   const headers = new Headers(stored.headers);
   if (fromCache) headers.set(FROM_CACHE_HEADER, '1');
-  const etag = etagOf(stored);
-  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+  // weak comparison (RFC 9110 §13.1.2): the server's ETag is W/"hash" for every content
+  // coding, and the page sends "hash"
+  const etag = etagOf(stored)?.replace(/^W\//, '');
+  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(stored.body, { status: 200, headers });

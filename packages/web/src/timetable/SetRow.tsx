@@ -1,5 +1,6 @@
 import { type Clash, formatTime, type LineupSet, markOrange, setStatus } from '@lineup/core';
 import { memo } from 'react';
+import { ActSheetButton } from '../act/ActSheet.tsx';
 import { useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { ClashMarker } from '../plan/ClashMarker.tsx';
@@ -14,6 +15,8 @@ interface SetRowProps {
   showLinks: boolean;
   /** the other liked sets this liked set overlaps (issue 8: clash marker by the heart) */
   clashes?: readonly Clash[] | undefined;
+  /** opens the act sheet (links, share, heart): on a phone the links are not in the row */
+  onMore?: ((set: LineupSet) => void) | undefined;
 }
 
 /** A change note starting with * is printed on its own line (spec §2), without the star. */
@@ -30,6 +33,7 @@ export const SetRow = memo(function SetRow({
   following,
   showLinks,
   clashes,
+  onMore,
 }: SetRowProps) {
   const t = useMessages(timetableMessages);
   const marked = markOrange(set, following);
@@ -59,6 +63,7 @@ export const SetRow = memo(function SetRow({
         {showLinks && <SetLinks dj={set.dj} meta={marked.meta} />}
       </div>
       {clashes && clashes.length > 0 && <ClashMarker clashes={clashes} />}
+      {!set.isMarkerSet && onMore && <ActSheetButton set={set} onOpen={onMore} />}
       {set.isMarkerSet ? <span className="tt-heart-space" /> : <HeartButton set={set} />}
     </li>
   );

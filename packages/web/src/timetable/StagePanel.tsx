@@ -4,19 +4,26 @@ import {
   isPartyOngoing,
   isSafeUrl,
   type LineupResponse,
+  type LineupSet,
   type TimetableRow,
+  weekdayHeadingsSuffice,
 } from '@lineup/core';
-import { useMemo } from 'react';
-import { useClientMode } from '../app/clientMode.ts';
-import { useNow } from '../app/clock.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useClientMode } from '../kit/clientMode.ts';
+import { useNow } from '../kit/clock.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
-import { dayLabel, timeWithDay } from './dayLabel.ts';
+import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
+import { useCopyShortLink } from '../share/useCopyShortLink.ts';
+import { dayLabel, setDayLabel, timeWithDay } from './dayLabel.ts';
 import { timetableMessages } from './messages.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageDays } from './stageDays.ts';
 import { useScrollToNow } from './useScrollToNow.ts';
+// its own styles: the organisers' preview shows this panel without the timetable screen
+import './timetable.css';
 
 interface StagePanelProps {
   lineup: LineupResponse;
@@ -39,19 +46,19 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
     () => stageDays(sets, meta.timeZone, now, ongoing),
     [sets, meta.timeZone, now, ongoing],
   );
+  const weekdayOnly = weekdayHeadingsSuffice(meta, now);
+  const [sheet, setSheet] = useState<LineupSet | null>(null);
+  const openSheet = useCallback((set: LineupSet) => setSheet(set), []);
+  const { copy, overlayVisible } = useCopyShortLink();
   const image = meta.roomImages[stage];
   const stageName = meta.rooms[stage] ?? '';
 
-  const rowText = (row: Exclude<TimetableRow, { kind: 'set' }>): string => {
+  const rowText = (row: Exclude<TimetableRow, { kind: 'set' }>, day: string): string => {
     const time = (iso: string) => formatTime(iso, meta.timeZone);
     if (row.kind === 'gap') {
       if (!row.long) return t.pause(row.minutes);
-      const until = timeWithDay(
-        row.until,
-        row.marker === 'closing' ? row.from : now.toISOString(),
-        meta.timeZone,
-        locale,
-      );
+      // the weekday is relative to the row's heading, not to today
+      const until = timeWithDay(row.until, day, meta.timeZone, locale);
       return row.marker === 'closing' ? t.closesAt(time(row.from), until) : t.closedUntil(until);
     }
     if (row.kind === 'end') {
@@ -71,7 +78,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
       ) : (
         days.map(({ group, rows }) => (
           <section key={group.key} className="tt-day">
-            <h3 className="tt-day__heading">{dayLabel(group, ongoing, locale, t.today)}</h3>
+            <h3 className="tt-day__heading">{dayLabel(group, weekdayOnly, locale, t.today)}</h3>
             <ol className="tt-rows">
               {rows.map((row) =>
                 row.kind === 'set' ? (
@@ -83,6 +90,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
                     following={following}
                     showLinks={desktop}
                     clashes={clashes.get(row.set)}
+                    onMore={openSheet}
                   />
                 ) : (
                   <li
@@ -95,7 +103,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
                         {meta.roomYouAreHereEmoticon}
                       </span>
                     )}
-                    <span>{rowText(row)}</span>
+                    <span>{rowText(row, group.key)}</span>
                   </li>
                 ),
               )}
@@ -103,6 +111,19 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
           </section>
         ))
       )}
+      {sheet && (
+        <ActSheet
+          set={sheet}
+          where={`${stageName} · ${setDayLabel(sheet, meta.timeZone, now, weekdayOnly, locale, t.today)} ${formatTime(sheet.start, meta.timeZone)}`}
+          following={following}
+          onCopy={(set) => {
+            setSheet(null);
+            copy(set);
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      <CopiedOverlay visible={overlayVisible} />
       {image && isSafeUrl(image) && (
         <img
           className="tt-stage__image"

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { timetableMessages } from './messages.ts';
 import { SEARCH_TAB, tabHeightPx } from './selectedTab.ts';
+import { useStripMaxHeight } from './useStripMaxHeight.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
 
 interface TabStripProps {
@@ -26,6 +27,8 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
   const stageHeight = tabHeightPx(viewport, meta.rooms.length);
   const tabs = [SEARCH_TAB, ...meta.rooms.map((_, i) => i)];
   const refs = useRef(new Map<number, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  const maxHeight = useStripMaxHeight(strip);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.indexOf(selected);
@@ -39,6 +42,7 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
     e.preventDefault();
     onSelect(next);
     refs.current.get(next)?.focus();
+    refs.current.get(next)?.scrollIntoView({ block: 'nearest' });
   };
 
   return (
@@ -47,6 +51,8 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
       aria-orientation="vertical"
       aria-label={t.stagesLabel}
       className="tt-tabs"
+      ref={strip}
+      style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}
       onKeyDown={onKeyDown}
     >
       {tabs.map((tab) => {

@@ -1,15 +1,17 @@
 import type { LineupResponse } from '@lineup/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useClientMode } from '../app/clientMode.ts';
-import { ErrorPage } from '../app/ErrorPage.tsx';
-import { appMessages } from '../app/messages.ts';
-import { useLocalePaths, useNavigateApp } from '../app/paths.ts';
-import { Spinner } from '../app/Spinner.tsx';
-import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useClientMode } from '../kit/clientMode.ts';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
+import { useHeldPending } from '../kit/useHeldPending.ts';
+import { variantOf } from '../kit/variant.ts';
 import { SearchPanel } from '../search/SearchPanel.tsx';
+import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { StagePanel } from './StagePanel.tsx';
 import { readStoredTab, SEARCH_TAB, storeTab, tabFromParam } from './selectedTab.ts';
 import { TabStrip, tabId } from './TabStrip.tsx';
@@ -62,6 +64,14 @@ function Timetable({
   const selected = appTab ?? fromUrl ?? SEARCH_TAB;
 
   useEffect(() => storeTab(selected), [selected]);
+  // spec §7: the search tab describes the party, a stage page its stage
+  const locale = useLocale();
+  useStructuredData(
+    selected === SEARCH_TAB
+      ? schemaPaths.party(locale, meta.id)
+      : schemaPaths.stage(locale, meta.id, meta.stageUrls[selected] ?? selected),
+    variantOf(meta).appName,
+  );
 
   const select = (tab: number) => {
     if (tab === selected) return;

@@ -7,6 +7,7 @@ import {
   type Locale,
   localDateKey,
 } from '@lineup/core';
+import { capitalise } from '../i18n/capitalise.ts';
 import { intlLocale } from '../i18n/locale.tsx';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -40,7 +41,7 @@ export function dayLabel(
   const heading = dayHeading(group, ongoing);
   if (heading.kind === 'today') return today;
   const noon = new Date(Date.UTC(group.year, group.month - 1, group.day, 12));
-  return format(locale, heading.date !== null, short).format(noon);
+  return capitalise(format(locale, heading.date !== null, short).format(noon), locale);
 }
 
 /** The day of one set, worded like the timetable's headings (short form). */
@@ -58,16 +59,12 @@ export function setDayLabel(
 
 /**
  * The time of `iso`, with the short weekday in front when it falls on another local day than
- * `reference` ("Tue 18:00"): a stage that reopens two days later must not read as tonight.
+ * `day` ("Tue 18:00"), the local date (YYYY-MM-DD) of the heading the row sits under: a stage
+ * that reopens the next evening must not read as the heading's evening.
  */
-export function timeWithDay(
-  iso: string,
-  reference: string,
-  timeZone: string,
-  locale: Locale,
-): string {
+export function timeWithDay(iso: string, day: string, timeZone: string, locale: Locale): string {
   const time = formatTime(iso, timeZone);
-  if (localDateKey(iso, timeZone) === localDateKey(reference, timeZone)) return time;
+  if (localDateKey(iso, timeZone) === day) return time;
   const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     timeZone,

@@ -1,12 +1,12 @@
 import { isSafeUrl, type LineupResponse, TRACKS_PER_STAGE_MOBILE, type Track } from '@lineup/core';
 import { useEffect } from 'react';
-import { useClientMode } from '../app/clientMode.ts';
-import { ErrorPage } from '../app/ErrorPage.tsx';
-import { appMessages } from '../app/messages.ts';
-import { Spinner } from '../app/Spinner.tsx';
-import { useHeldPending } from '../app/useHeldPending.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { useClientMode } from '../kit/clientMode.ts';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { Spinner } from '../kit/Spinner.tsx';
+import { useHeldPending } from '../kit/useHeldPending.ts';
 import { tracksMessages } from './messages.ts';
 import './tracks.css';
 

@@ -5,8 +5,8 @@ import type { LineupResponse } from '@lineup/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
-import { resetClientMode } from '../../src/app/clientMode.ts';
 import { resolveShortLink } from '../../src/app/ShortLink.tsx';
+import { resetClientMode } from '../../src/kit/clientMode.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/storage/keys.ts';
 import { NOW, nowLineup, nowMeta } from '../now/fixture.ts';
 
@@ -177,11 +177,18 @@ describe('bottom bar and About drawer', () => {
     const data = withEvents(['nowfest', 'other']);
     data.meta.aboutShowPatreonIcon = true;
     data.meta.soundcloudClientID = 'cid';
-    serve({ '/api/lineup/nowfest': () => Response.json(data) });
+    // the donation link is the operator's (GET /api/operator), shown when the meta flag is set
+    const links = { donation: 'https://donate.example/lineup' };
+    serve({
+      '/api/lineup/nowfest': () => Response.json(data),
+      '/api/operator': () => Response.json({ links: { festival: links, duck: {} } }),
+    });
     open('/event/nowfest');
     fireEvent.click(await screen.findByRole('button', { name: 'About' }));
     await screen.findByRole('dialog');
-    screen.getByRole('link', { name: /Support us/ });
+    expect((await screen.findByRole('link', { name: /Support us/ })).getAttribute('href')).toBe(
+      links.donation,
+    );
     expect(screen.getByRole('link', { name: /Switch festival/ }).getAttribute('href')).toBe(
       '/choose',
     );

@@ -3,10 +3,10 @@
 import { DRAWER, type EventMeta } from '@lineup/core';
 import { describe, expect, it } from 'vitest';
 import { debugLabel } from '../../src/app/BottomBar.tsx';
-import { shouldCloseAfterDrag } from '../../src/app/Drawer.tsx';
-import { pathsFor } from '../../src/app/paths.ts';
-import { routeInfo } from '../../src/app/routeInfo.ts';
-import { documentTitle } from '../../src/app/variant.ts';
+import { shouldCloseAfterDrag } from '../../src/kit/Drawer.tsx';
+import { pathsFor } from '../../src/kit/paths.ts';
+import { routeInfo } from '../../src/kit/routeInfo.ts';
+import { documentTitle } from '../../src/kit/variant.ts';
 import { avatarSources, rotatingAvatar } from '../../src/now/avatar.ts';
 import { promosOf } from '../../src/now/lower/promos.ts';
 

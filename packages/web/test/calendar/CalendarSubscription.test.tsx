@@ -53,6 +53,16 @@ describe('calendar subscription', () => {
     expect(screen.getByRole('link', { name: /Subscribe/ }).getAttribute('href')).toBe(FEED);
   });
 
+  it('offers the same link as https for calendars that take no webcal link', async () => {
+    localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
+    serve(() => Response.json({ url: FEED }));
+    show();
+    await click('Get my calendar link');
+    const https = screen.getByLabelText(/The same link as https/) as HTMLInputElement;
+    expect(https.value).toBe(`${window.location.origin}/ical/s3cr3t.ics`);
+    expect(screen.getByRole('button', { name: 'Copy https link' })).toBeTruthy();
+  });
+
   it('turns the link off on the server and forgets it', async () => {
     localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
     serve((url) => Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }));

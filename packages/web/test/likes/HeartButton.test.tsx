@@ -110,4 +110,47 @@ describe('LikesSync (daily sync)', () => {
     await vi.waitFor(() => expect(localStorage.getItem('lastLikesUpdate')).not.toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('sends a heart made while the server was down when the app is opened again', async () => {
+    // today's sync is done; then the fan hearts Ada while the server is down
+    localStorage.setItem('lastLikesUpdate', localDayString(new Date()));
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('', { status: 503 })));
+    render(<HeartButton set={ada} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Like Ada Lovelace' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    cleanup();
+    // the app is opened again later, the server is back
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return Promise.resolve(Response.json({ token: '', likes: body.likes, following: [] }));
+    });
+    resetLikesStore();
+    render(<LikesSync />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body));
+    expect(sent.likes.map((l: { dj: string }) => l.dj)).toEqual(['Ada Lovelace']);
+  });
+
+  it('sends a heart made offline as soon as the browser is back online', async () => {
+    localStorage.setItem('lastLikesUpdate', localDayString(new Date()));
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    render(
+      <>
+        <LikesSync />
+        <HeartButton set={ada} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Like Ada Lovelace' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      return Promise.resolve(Response.json({ token: '', likes: body.likes, following: [] }));
+    });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() =>
+      expect(localStorage.getItem('lastLikesUpdate')).toBe(localDayString(new Date())),
+    );
+  });
 });

@@ -5,11 +5,11 @@ import type { LineupResponse, Locale } from '@lineup/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { resetClientMode } from '../../src/app/clientMode.ts';
 import { setFollowing } from '../../src/auth/session.ts';
 import { LineupStore } from '../../src/data/lineupStore.ts';
 import { LineupStoreProvider } from '../../src/data/useLineup.ts';
 import { LocaleProvider } from '../../src/i18n/locale.tsx';
+import { resetClientMode } from '../../src/kit/clientMode.ts';
 import { NowScreen } from '../../src/now/NowScreen.tsx';
 import { act, NOW, nowLineup, nowMeta } from './fixture.ts';
 
@@ -59,8 +59,8 @@ describe('now page', () => {
     expect(lines()).toEqual([
       '🌅 Beach: Ada (opens in a new tab) is playing now, next: Grace at 00:00',
       '🌲 Forest: Kim is playing now, closing soon',
-      '🏭 Warehouse: pause for 60 min, then Lin at 23:30',
-      '🪩 Disco: opens Sat 18:00 with Mo',
+      '🏭 Warehouse: pause, 30 min left, then Lin at 23:30',
+      '🪩 Disco: opens Sat at 18:00 with Mo',
       '🌙 Chill: closed',
       '🎪 Tent: ⚠️ no data for this stage yet',
     ]);
@@ -108,7 +108,7 @@ describe('now page', () => {
     [
       'will open when it never opened',
       [act('Bo', 0, '2026-07-31T21:30:00.000Z', '2026-08-01T01:00:00.000Z')],
-      '🌅 Beach: opens 23:30 with Bo',
+      '🌅 Beach: opens at 23:30 with Bo',
     ],
   ])('%s', (_name, sets, line) => {
     show(beach(...sets));
@@ -123,7 +123,20 @@ describe('now page', () => {
     data.meta.start = ['2026-07-31T16:00:00.000Z', '2026-08-01T16:00:00.000Z'];
     data.meta.end = ['2026-07-31T19:00:00.000Z', '2026-08-01T20:00:00.000Z'];
     show(data);
-    expect(lines()).toEqual(['🌅 Beach: closed for a break until Sat 18:00']);
+    expect(lines()).toEqual(['🌅 Beach: closed for a break until Sat 18:00, then Bo']);
+  });
+
+  it("a break names the next act at its own start, not the window's opening", () => {
+    const data = beach(
+      act('Ada', 0, '2026-07-31T16:00:00.000Z', '2026-07-31T18:00:00.000Z'),
+      act('Bo', 0, '2026-08-01T19:00:00.000Z', '2026-08-01T20:00:00.000Z'),
+    );
+    // the second window opens at 20:00 local; Bo starts at 21:00
+    data.meta.start = ['2026-07-31T16:00:00.000Z', '2026-08-01T18:00:00.000Z'];
+    data.meta.end = ['2026-07-31T19:00:00.000Z', '2026-08-01T20:00:00.000Z'];
+    show(data);
+    expect(lines()).toEqual(['🌅 Beach: closed for a break until Sat 21:00, then Bo']);
+    expect(screen.getByRole('button', { name: 'Like Bo' })).toBeTruthy();
   });
 
   it('words a "?" placeholder slot as an act to be announced, never a bare "?"', () => {

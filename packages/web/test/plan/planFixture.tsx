@@ -9,10 +9,10 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
-import { resetClientMode } from '../../src/app/clientMode.ts';
 import { LineupStore } from '../../src/data/lineupStore.ts';
 import { LineupStoreProvider } from '../../src/data/useLineup.ts';
 import { LocaleProvider } from '../../src/i18n/locale.tsx';
+import { resetClientMode } from '../../src/kit/clientMode.ts';
 import { resetLikesStore } from '../../src/likes/useLikes.ts';
 import { lineup as baseLineup } from '../timetable/lineupFixture.ts';
 

@@ -51,6 +51,18 @@ describe('search panel', () => {
     expect(screen.getByText(/No liked sets yet/)).toBeTruthy();
   });
 
+  it('a "?" placeholder found through its note reads as on the now page', () => {
+    const data = lineup();
+    const placeholder = data.sets[1]!.find((x) => x.dj === '?')!;
+    placeholder.change = 'secret headliner';
+    placeholder.djAndChange = '? (secret headliner)';
+    vi.setSystemTime(AT.during);
+    window.history.replaceState(null, '', '/lineup/testfest?q=secret+headliner');
+    render(<SearchPanel lineup={data} />);
+    const names = resultRows().map((row) => row.querySelector('.search-row__dj')?.textContent);
+    expect(names[0]).toBe('an act to be announced (secret headliner)');
+  });
+
   it('lists every set but the "?" placeholders for an empty input', () => {
     open('/lineup/testfest');
     const names = resultRows().map((row) => row.querySelector('.search-row__dj')?.textContent);
@@ -130,11 +142,109 @@ describe('search panel', () => {
     );
   });
 
+  it('a result opens the act sheet in one tap: links, heart and the copy link', async () => {
+    const data = lineup();
+    const grace = data.sets.flat().find((x) => x.dj === 'Grace Hopper')!;
+    grace.meta = [{ key: 'soundcloud', value: 'https://soundcloud.com/grace', orange: false }];
+    vi.setSystemTime(AT.during);
+    window.history.replaceState(null, '', '/lineup/testfest?q=grace');
+    render(<SearchPanel lineup={data} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Links and sharing: Grace Hopper' }));
+    const sheet = screen.getByRole('dialog', { name: /^Grace Hopper/ });
+    const link = within(sheet).getByRole('link', { name: 'SoundCloud' });
+    expect(link.getAttribute('href')).toBe('https://soundcloud.com/grace');
+    expect(within(sheet).getByRole('button', { name: 'Like Grace Hopper' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/grace-hopper`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lists liked sets grouped by party', () => {
     open('/lineup/testfest?q=grace');
     fireEvent.click(screen.getByRole('button', { name: 'Like Grace Hopper' }));
     const likes = document.getElementById('likes')!;
     expect(within(likes).getByRole('heading', { name: 'Testfest' })).toBeTruthy();
     expect(within(likes).getByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('keeps two editions with one party name apart: this year first, each with its year', () => {
+    const liked = (dj: string, beginningSchedule: string, started: string) => ({
+      dj,
+      room: 0,
+      partyName: 'Testfest',
+      title: dj,
+      beginningSchedule,
+      started,
+      meta: [],
+      likedAt: '2026-07-01T00:00:00.000Z',
+    });
+    localStorage.setItem(
+      'likedDJs',
+      JSON.stringify([
+        liked('Last Year Act', '2025-08-01T18:00:00.000Z', '2025-08-01T20:00:00.000Z'),
+        liked('Grace Hopper', '2026-07-31T18:00:00.000Z', '2026-07-31T20:00:00.000Z'),
+      ]),
+    );
+    resetLikesStore();
+    open('/lineup/testfest');
+    const likes = document.getElementById('likes')!;
+    const headings = within(likes)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Testfest 2026', 'Testfest 2025']);
+    const groups = likes.querySelectorAll('.likes__group');
+    expect(groups[0]!.textContent).toContain('Grace Hopper');
+    expect(groups[1]!.textContent).toContain('Last Year Act');
+    // the status icon of spec §4 beside each group, in words for screen readers
+    expect(
+      within(groups[1] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('all finished');
+  });
+
+  it("a liked set's sheet copies its link; last year's names no stage of this year and has no link", async () => {
+    const liked = (dj: string, room: number, beginningSchedule: string, started: string) => ({
+      dj,
+      room,
+      partyName: 'Testfest',
+      title: dj,
+      beginningSchedule,
+      started,
+      meta: [],
+      likedAt: '2026-07-01T00:00:00.000Z',
+    });
+    const data = lineup();
+    const grace = data.sets.flat().find((x) => x.dj === 'Grace Hopper')!;
+    localStorage.setItem(
+      'likedDJs',
+      JSON.stringify([
+        liked('Last Year Act', 0, '2025-08-01T18:00:00.000Z', '2025-08-01T20:00:00.000Z'),
+        liked('Grace Hopper', grace.room, data.meta.beginningSchedule ?? '', grace.start),
+      ]),
+    );
+    resetLikesStore();
+    vi.setSystemTime(AT.during);
+    window.history.replaceState(null, '', '/lineup/testfest');
+    render(<SearchPanel lineup={data} />);
+    const groups = document.getElementById('likes')!.querySelectorAll('.likes__group');
+    expect(groups[0]!.textContent).toContain(data.meta.rooms[grace.room]!);
+    expect(groups[1]!.textContent).not.toContain(data.meta.rooms[0]!);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Links and sharing: Last Year Act' }));
+    let sheet = screen.getByRole('dialog', { name: /^Last Year Act/ });
+    expect(within(sheet).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+
+    const likes = document.getElementById('likes')!;
+    fireEvent.click(within(likes).getByRole('button', { name: 'Links and sharing: Grace Hopper' }));
+    sheet = screen.getByRole('dialog', { name: /^Grace Hopper/ });
+    await act(async () => {
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/${grace.s}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

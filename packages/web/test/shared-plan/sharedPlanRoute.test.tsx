@@ -5,7 +5,7 @@ import { encodeSharedPlan } from '@lineup/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App.tsx';
-import { resetClientMode } from '../../src/app/clientMode.ts';
+import { resetClientMode } from '../../src/kit/clientMode.ts';
 import { resetLikesStore } from '../../src/likes/useLikes.ts';
 import { sharedPlanPath } from '../../src/shared-plan/sharePlanLink.ts';
 import { planLineup, setOf } from '../plan/planFixture.tsx';

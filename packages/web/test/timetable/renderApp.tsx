@@ -1,9 +1,9 @@
 import type { LineupResponse } from '@lineup/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { resetClientMode } from '../../src/app/clientMode.ts';
 import { LineupStore } from '../../src/data/lineupStore.ts';
 import { LineupStoreProvider } from '../../src/data/useLineup.ts';
+import { resetClientMode } from '../../src/kit/clientMode.ts';
 
 /**
  * Renders a screen at `url` with the lineup already in the lineup cache (fresh, so nothing is

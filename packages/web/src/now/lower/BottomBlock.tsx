@@ -1,10 +1,10 @@
 import { type EventMeta, PREVIOUS_EVENTS_ON_NOW } from '@lineup/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isAndroid, isIos, useClientMode } from '../../app/clientMode.ts';
-import { useLocalePaths } from '../../app/paths.ts';
 import { localePath, useLocale, useMessages } from '../../i18n/locale.tsx';
 import { fill } from '../../i18n/template.tsx';
+import { isAndroid, isIos, useClientMode } from '../../kit/clientMode.ts';
+import { useLocalePaths } from '../../kit/paths.ts';
 import { dateRange } from './dateRange.ts';
 import { lowerMessages } from './messages.ts';
 import { promosOf } from './promos.ts';
@@ -68,7 +68,7 @@ export function BottomBlock({ meta }: { meta: EventMeta }) {
           </h2>
           <ul className="link-list">
             {previous.map((e) => {
-              const dates = dateRange(e.start, e.end, locale);
+              const dates = dateRange(e.start, e.end, locale, meta.timeZone);
               return (
                 <li key={e.value}>
                   <Link href={paths.event(e.value)} className="link-row">

@@ -1,5 +1,5 @@
 import type { LineupResponse } from '@lineup/core';
-import { variantOf } from '../../app/variant.ts';
+import { variantOf } from '../../kit/variant.ts';
 import { BottomBlock } from './BottomBlock.tsx';
 import { LatestTracks } from './LatestTracks.tsx';
 import './lower.css';

@@ -1,13 +1,22 @@
 import type { Locale } from '@lineup/core';
 import { intlLocale } from '../../i18n/locale.tsx';
 
-/** A date range of a previous event, e.g. "30 Jul 2025 – 3 Aug 2025". */
-export function dateRange(start: string | null, end: string | null, locale: Locale): string | null {
+/**
+ * A date range of a previous event, e.g. "30 Jul – 3 Aug 2025", in the event's zone (a fan
+ * abroad must see the festival's dates, not their device's).
+ */
+export function dateRange(
+  start: string | null,
+  end: string | null,
+  locale: Locale,
+  timeZone: string,
+): string | null {
   if (!start) return null;
   const f = new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+    timeZone,
   });
   try {
     return end ? f.formatRange(new Date(start), new Date(end)) : f.format(new Date(start));

@@ -38,7 +38,7 @@ export const appMessages = defineMessages({
     navStages: 'Scènes',
     navInstall: 'Installer',
     navAbout: 'À propos',
-    mainNav: 'Principal',
+    mainNav: 'Navigation principale',
   },
   pl: {
     pastEvents: 'Minione wydarzenia',
@@ -51,6 +51,6 @@ export const appMessages = defineMessages({
     navStages: 'Sceny',
     navInstall: 'Zainstaluj',
     navAbout: 'O aplikacji',
-    mainNav: 'Główna',
+    mainNav: 'Menu główne',
   },
 });

@@ -100,6 +100,9 @@ export function Drawer({ open, onClose, title, closeLabel, children }: Props) {
 
   const onPointerDown = (e: ReactPointerEvent) => {
     // Drag from the handle and header only, so the content can still scroll and links click.
+    // A mouse press would also start selecting the title; the next press on that selection
+    // then starts the browser's own drag of the text, which cancels ours: no selection.
+    if (e.pointerType === 'mouse') e.preventDefault();
     const now = performance.now();
     dragState.current = { y: e.clientY, t: now, lastY: e.clientY, lastT: now };
     (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);

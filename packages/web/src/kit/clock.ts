@@ -1,4 +1,10 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * A fixed instant for everything below it (the organiser's preview shows the now page and a
+ * timetable as fans will see them at a chosen time). Null: the real clock.
+ */
+export const FixedNow = createContext<Date | null>(null);
 
 /**
  * The current time, refreshed every `intervalMs` (spec §9: 1 s for the current-minute check,
@@ -6,15 +12,17 @@ import { useEffect, useState } from 'react';
  * sub-minute intervals, the tick) changes, so consumers re-render only when it matters.
  */
 export function useNow(intervalMs: number): Date {
+  const fixed = useContext(FixedNow);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    if (fixed) return;
     const id = setInterval(() => {
       const next = new Date();
       setNow((prev) => (sameMinute(prev, next) && intervalMs < 60_000 ? prev : next));
     }, intervalMs);
     return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
+  }, [intervalMs, fixed]);
+  return fixed ?? now;
 }
 
 function sameMinute(a: Date, b: Date): boolean {

@@ -18,10 +18,10 @@ export const errorMessages = defineMessages({
   },
   fr: {
     somethingWrong: 'Un problème est survenu',
-    showError: "Afficher l'erreur",
-    hideError: "Masquer l'erreur",
-    notFoundPath: (path: string) => `404 : ${path} n'existe pas.`,
-    notFound: "404 : cette page n'existe pas.",
+    showError: 'Afficher l’erreur',
+    hideError: 'Masquer l’erreur',
+    notFoundPath: (path: string) => `404 : ${path} n’existe pas.`,
+    notFound: '404 : cette page n’existe pas.',
   },
   pl: {
     somethingWrong: 'Coś poszło nie tak',

@@ -1,0 +1,130 @@
+import { isSafeUrl, type LineupSet, type MetaEntry, markOrange, parseLinkKey } from '@lineup/core';
+import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '../i18n/locale.tsx';
+import { HeartButton } from '../likes/HeartButton.tsx';
+import { shortLinkUrl } from '../share/useCopyShortLink.ts';
+import { SetLinks } from '../timetable/SetLinks.tsx';
+import { actMessages } from './messages.ts';
+import './act.css';
+
+/** Whether SetLinks shows anything: a link kind that is not a picture, with a safe address. */
+function hasLinks(meta: readonly MetaEntry[]): boolean {
+  return meta.some((entry) => {
+    const key = parseLinkKey(entry.key);
+    return key !== null && !key.isAvatar && isSafeUrl(entry.value);
+  });
+}
+
+interface ActSheetProps {
+  set: LineupSet;
+  /** "🌅 Beach · Sat 23:00": where and when, as the row that opened it says it */
+  where: string;
+  following: ReadonlySet<string>;
+  /** the spec's copy-link behaviour (short link, GET, "Copied" overlay); absent: no short link */
+  onCopy?: ((set: LineupSet) => void) | undefined;
+  onClose(): void;
+}
+
+/**
+ * A small sheet over the page with one act's links, its heart, copy link and share: on a phone
+ * the links are one tap away from any row. A native modal <dialog>: focus moves into it and
+ * stays there, Escape and a tap outside close it, screen readers hear its name.
+ */
+export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetProps) {
+  const t = useMessages(actMessages);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal?.();
+    const closed = () => closeRef.current();
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      // focus goes back to the row's button that opened the sheet
+      opener?.focus?.();
+    };
+  }, []);
+
+  const { meta } = markOrange(set, following);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    // a tap on the backdrop (the dialog itself, outside its content) closes it
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
+    <dialog
+      ref={ref}
+      className="act-sheet"
+      aria-labelledby={titleId}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) ref.current?.close();
+      }}
+    >
+      <div className="act-sheet__body">
+        <div className="act-sheet__head">
+          <h2 id={titleId} className="act-sheet__name">
+            {set.djAndChange}
+          </h2>
+          <HeartButton set={set} />
+        </div>
+        {where && <p className="act-sheet__where">{where}</p>}
+        {hasLinks(meta) ? (
+          <SetLinks dj={set.dj} meta={meta} />
+        ) : (
+          <p className="act-sheet__none">{t.noLinks}</p>
+        )}
+        <div className="act-sheet__actions">
+          {onCopy && set.s && (
+            <button type="button" className="button" onClick={() => onCopy(set)}>
+              {t.copyLink}
+            </button>
+          )}
+          {canShare && set.s && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                navigator
+                  .share({ title: set.title, url: shortLinkUrl(set) })
+                  .catch(() => undefined);
+              }}
+            >
+              {t.share}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => ref.current?.close()}
+          >
+            {t.close}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** The row's button that opens the sheet: a large "⋯" named after the act. */
+export function ActSheetButton({ set, onOpen }: { set: LineupSet; onOpen(set: LineupSet): void }) {
+  const t = useMessages(actMessages);
+  return (
+    <button
+      type="button"
+      className="act-more"
+      aria-label={t.open(set.dj)}
+      title={t.open(set.dj)}
+      aria-haspopup="dialog"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(set);
+      }}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
+}

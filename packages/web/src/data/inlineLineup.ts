@@ -1,0 +1,47 @@
+import type { LineupResponse } from '@lineup/core';
+import type { LineupStore } from './lineupStore.ts';
+
+// The server puts the lineup of the requested page into its HTML (packages/server/src/web/
+// lineupPage.ts): the store starts from it, hash included, so the first screen needs no
+// request and the next revalidation sends If-None-Match. The service worker's shell has no
+// such element: there the store asks the worker, which answers from its cache.
+
+/** the element's id, as the server writes it */
+export const INLINE_ID = 'lineup-data';
+
+function isLineup(value: unknown): value is LineupResponse {
+  const data = value as Partial<LineupResponse> | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof data.hash === 'string' &&
+    Array.isArray(data.meta?.rooms) &&
+    typeof data.meta?.id === 'string'
+  );
+}
+
+/**
+ * Files the page's inline lineup in the store (festival "" → the main current event) and
+ * removes the element, so the text is parsed once and can be collected. Returns whether a
+ * lineup was found; anything unreadable is skipped with a warning (the app then fetches).
+ */
+export function takeInlineLineup(store: LineupStore, doc: Document = document): boolean {
+  const element = doc.getElementById(INLINE_ID);
+  if (!element) return false;
+  element.remove();
+  let data: unknown;
+  try {
+    data = JSON.parse(element.textContent ?? '');
+  } catch (err) {
+    console.warn('inline lineup: unreadable, fetching it instead', err);
+    return false;
+  }
+  if (!isLineup(data)) {
+    console.warn('inline lineup: not a lineup, fetching it instead');
+    return false;
+  }
+  const festival = element.getAttribute('data-festival') || undefined;
+  store.setData(festival, data);
+  if (!festival) store.seed(data);
+  return true;
+}

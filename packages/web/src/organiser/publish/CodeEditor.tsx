@@ -1,0 +1,80 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { LineProblem, MountedEditor } from './codeMirror.ts';
+
+export interface CodeEditorHandle {
+  goToLine(line: number): void;
+}
+
+interface Props {
+  text: string;
+  label: string;
+  loadingText: string;
+  problems: LineProblem[];
+  onChange(text: string): void;
+}
+
+/**
+ * The event text in CodeMirror (loaded on demand). Until it is there, and should it fail to
+ * load, a plain text area keeps the page usable.
+ */
+export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEditor(
+  { text, label, loadingText, problems, onChange },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<MountedEditor | null>(null);
+  const change = useRef(onChange);
+  change.current = onChange;
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  // mounted once with the text of that moment; later texts follow through setText below
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mounted once on purpose
+  useEffect(() => {
+    let cancelled = false;
+    import('./codeMirror.ts')
+      .then(({ mountEditor }) => {
+        if (cancelled || !host.current) return;
+        editor.current = mountEditor(host.current, {
+          text,
+          label,
+          onChange: (next) => change.current(next),
+        });
+        setReady(true);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      editor.current?.destroy();
+      editor.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    editor.current?.setText(text);
+  }, [text]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again once the editor is ready
+  useEffect(() => {
+    editor.current?.setProblems(problems);
+  }, [problems, ready]);
+
+  useImperativeHandle(ref, () => ({
+    goToLine: (line) => editor.current?.goToLine(line),
+  }));
+
+  return (
+    <div className="publish-editor">
+      <div ref={host} className="publish-editor__host" hidden={failed} />
+      {!ready && (
+        <textarea
+          className="publish-editor__fallback"
+          aria-label={label}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={failed ? undefined : loadingText}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,74 @@
+// The draft being edited: checked by core in the browser as it is typed (the same validator
+// the server runs), then by the server (adds overlaps and opening windows) once typing pauses.
+import {
+  type Diagnostic,
+  diffLineups,
+  type LineupDiff,
+  type LoadedEvent,
+  parseEventFile,
+  type ReportDiagnostic,
+} from '@lineup/core';
+import { useEffect, useMemo, useState } from 'react';
+import { checkText } from './publishApi.ts';
+
+const SERVER_CHECK_PAUSE_MS = 700;
+
+const toReport = (d: Diagnostic): ReportDiagnostic => ({
+  file: d.path,
+  line: d.line ?? null,
+  rule: d.rule,
+  message: d.message,
+  text: `${d.path}${d.line ? `:${d.line}` : ''}: ${d.rule}: ${d.message}`,
+});
+
+export interface DraftState {
+  event: LoadedEvent | null;
+  errors: ReportDiagnostic[];
+  warnings: ReportDiagnostic[];
+  diff: LineupDiff | null;
+}
+
+export function useDraft(
+  token: string,
+  eventId: string,
+  text: string,
+  live: LoadedEvent | null,
+): DraftState {
+  const local = useMemo(() => {
+    if (text.trim() === '') return null;
+    return parseEventFile(text, 'draft', { now: new Date() });
+  }, [text]);
+  const [server, setServer] = useState<{
+    text: string;
+    errors: ReportDiagnostic[];
+    warnings: ReportDiagnostic[];
+  } | null>(null);
+
+  useEffect(() => {
+    if (text.trim() === '') return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      checkText(token, eventId, text)
+        .then((r) => {
+          if (!cancelled) setServer({ text, ...r });
+        })
+        .catch(() => {
+          // offline or refused: the browser's own check stays on screen
+        });
+    }, SERVER_CHECK_PAUSE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [token, eventId, text]);
+
+  const event = local?.event ?? null;
+  const diff = useMemo(() => (event && live ? diffLineups(live, event) : null), [event, live]);
+  const fromServer = server?.text === text ? server : null;
+  return {
+    event: fromServer && fromServer.errors.length > 0 ? null : event,
+    errors: fromServer?.errors ?? (local?.errors ?? []).map(toReport),
+    warnings: fromServer?.warnings ?? (local?.warnings ?? []).map(toReport),
+    diff,
+  };
+}

@@ -1,0 +1,140 @@
+// Web Push from the page (issue 13): subscribe this device at the server's push service with
+// the server's VAPID key, tell the server what to remind of, and switch it off again. Loaded
+// only with the reminder settings and scheduler, never on the first load of the now page.
+import { type LikeEntry, type Locale, PUSH_MINUTES } from '@lineup/core';
+import { getToken } from '../auth/session.ts';
+
+export interface PushSettings {
+  locale: Locale;
+  minutes: number;
+  likes: readonly LikeEntry[];
+}
+
+/** the browser can receive pushes with the app closed (a service worker and PushManager) */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'serviceWorker' in navigator &&
+    'Notification' in window
+  );
+}
+
+/** an iPhone or iPad browsing in Safari, not the app added to the home screen */
+export function iosWithoutHomeScreen(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return ios && !standalone;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  try {
+    return (await navigator.serviceWorker.getRegistration()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  const reg = await registration();
+  if (!reg?.pushManager) return null;
+  try {
+    return await reg.pushManager.getSubscription();
+  } catch {
+    return null;
+  }
+}
+
+/** the server takes 0 (changes only), 5, 10, 15 or 30 minutes: the nearest one not later */
+export function pushMinutes(minutes: number): number {
+  return [...PUSH_MINUTES].reverse().find((n) => n <= minutes) ?? 0;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response;
+}
+
+/** tells the server this device's subscription, language, minutes and liked sets */
+export async function syncPush(sub: PushSubscription, settings: PushSettings): Promise<void> {
+  const json = sub.toJSON();
+  const token = getToken();
+  await post('/api/push/subscribe', {
+    subscription: { endpoint: json.endpoint, keys: json.keys },
+    locale: settings.locale,
+    minutesBefore: pushMinutes(settings.minutes),
+    likes: settings.likes.map(({ dj, room, beginningSchedule, started, partyName }) => ({
+      dj,
+      room,
+      beginningSchedule,
+      started,
+      partyName,
+    })),
+    ...(token ? { token } : {}),
+  });
+}
+
+/** subscribes this device (permission must be granted already); null where push cannot work */
+export async function subscribePush(settings: PushSettings): Promise<PushSubscription | null> {
+  const reg = await registration();
+  if (!reg?.pushManager) return null;
+  const answer = await fetch('/api/push/key');
+  if (!answer.ok) throw new Error(`/api/push/key: ${answer.status}`);
+  const { publicKey } = (await answer.json()) as { publicKey: string };
+  let sub = await reg.pushManager.getSubscription();
+  const key = sub?.options.applicationServerKey;
+  // a subscription made for another server key cannot be used: make a new one
+  if (
+    sub &&
+    key &&
+    btoa(String.fromCharCode(...new Uint8Array(key))) !==
+      btoa(String.fromCharCode(...keyBytes(publicKey)))
+  ) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  await syncPush(sub, settings);
+  return sub;
+}
+
+export async function unsubscribePush(): Promise<void> {
+  const sub = await currentSubscription();
+  if (!sub) return;
+  await post('/api/push/unsubscribe', { endpoint: sub.endpoint }).catch(() => {});
+  await sub.unsubscribe().catch(() => false);
+}
+
+/** asks the server to push a test message to this device; false when it could not */
+export async function sendTestPush(): Promise<boolean> {
+  const sub = await currentSubscription();
+  if (!sub) return false;
+  try {
+    await post('/api/push/test', { endpoint: sub.endpoint });
+    return true;
+  } catch {
+    return false;
+  }
+}

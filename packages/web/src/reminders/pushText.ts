@@ -1,0 +1,72 @@
+// A push payload in words (issue 13): the service worker shows it in the language of the fan's
+// subscription, with the same texts the app uses for reminders and change notices, and times in
+// the event's time zone.
+import {
+  type ChangeLine,
+  formatTime,
+  type Locale,
+  localDateKey,
+  type PushPayload,
+} from '@lineup/core';
+import { changeMessages } from '../changes/messages.ts';
+import { reminderMessages } from './messages.ts';
+
+export interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+  icon: string;
+}
+
+function weekday(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+function lineText(line: ChangeLine, timeZone: string, locale: Locale): string {
+  const t = changeMessages[locale];
+  switch (line.kind) {
+    case 'time': {
+      const { to, from } = line;
+      const toText = `${weekday(to.start, timeZone, locale)} ${formatTime(to.start, timeZone)}–${formatTime(to.end, timeZone)}`;
+      const sameDay = localDateKey(from.start, timeZone) === localDateKey(to.start, timeZone);
+      const fromText = `${sameDay ? '' : `${weekday(from.start, timeZone, locale)} `}${formatTime(from.start, timeZone)}${from.end ? `–${formatTime(from.end, timeZone)}` : ''}`;
+      return t.time(line.dj, toText, fromText);
+    }
+    case 'stage':
+      return t.stage(line.dj, line.to, line.from);
+    case 'note':
+      return line.note ? t.note(line.dj, line.note.replace(/^\*\s*/, '')) : t.noteRemoved(line.dj);
+    default:
+      return t.cancelled(line.dj);
+  }
+}
+
+export function pushText(payload: PushPayload): ShownNotification {
+  const locale: Locale = payload.locale in reminderMessages ? payload.locale : 'en';
+  const t = reminderMessages[locale];
+  const icon = `/${payload.prefix === 'duck' ? 'duck' : 'festival'}-192x192.png`;
+  const common = { tag: payload.tag, url: payload.url, icon };
+  switch (payload.kind) {
+    case 'reminder':
+      return {
+        ...common,
+        title: t.notificationTitle(payload.dj, payload.minutes),
+        body: t.notificationBody(
+          payload.stage,
+          formatTime(payload.start, payload.timeZone),
+          payload.party,
+        ),
+      };
+    case 'changes': {
+      const lines = payload.changes.map((line) => lineText(line, payload.timeZone, locale));
+      if (payload.more > 0) lines.push(t.more(payload.more));
+      return { ...common, title: t.changesTitle(payload.party), body: lines.join('\n') };
+    }
+    default:
+      return { ...common, title: t.testTitle, body: t.testBody };
+  }
+}
