@@ -38,7 +38,9 @@ describe('likes', () => {
     // the same set on its stage and in the search tab
     await page.goto(`${suite.server.url}/lineup/${EVENT}/beach`);
     const row = page.locator('.tt-row', { hasText: 'Charlie Tempo' });
-    expect(await row.getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await row.getByRole('button', { name: 'Unlike Charlie Tempo' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(
       await page.getByRole('button', { name: 'Like Delta Wave' }).getAttribute('aria-pressed'),
     ).toBe('false');
@@ -90,9 +92,11 @@ describe('likes', () => {
           .join(' | '),
       ),
     );
+    // days worded like the timetable's headings: "Today", the weekday alone while the party
+    // is on, the date for another party
     expect(items).toEqual([
-      'Ada Lovelace | 🌅 Beach · Thu 30 Jul · 22:00',
-      'Juliet Bravo | 🌅 Beach · Fri 31 Jul · 22:00',
+      'Ada Lovelace | 🌅 Beach · Thu · 22:00',
+      'Juliet Bravo | 🌅 Beach · Today · 22:00',
       'Night Owl | Thu 30 Jul · 23:00',
     ]);
     // the info text links down to the list

@@ -161,16 +161,21 @@ describe('at 14:00 the next afternoon, with two more events running', () => {
     );
   });
 
-  it('between two opening windows a room is closed for a break until the next one', async () => {
+  it('between two opening windows a room is closed for a break until its next act plays', async () => {
     const page = await later.open('/event/wheelfest-2026');
     await page.getByRole('heading', { name: 'Who is playing now at Wheelfest?' }).waitFor();
-    expect(await roomLineText(page, 'Wheel')).toBe('🎡 Wheel: closed for a break until 16:00');
+    // the window reopens at 16:00, but Lima plays only at 17:00: the act and its real time
+    expect(await roomLineText(page, 'Wheel')).toBe(
+      '🎡 Wheel: closed for a break until 17:00, then Lima',
+    );
+    // the heart beside the line likes the act the line names
+    expect(await page.getByRole('button', { name: 'Like Lima' }).count()).toBe(1);
   });
 
   it('pause, just started, closing at a time, and opens another day', async () => {
     const page = await later.open('/event/pausefest-2026');
     expect(await roomLineText(page, 'Balloon')).toBe(
-      '🎈 Balloon: pause for 30 min, then November at 14:10',
+      '🎈 Balloon: pause, 10 min left, then November at 14:10',
     );
     expect(await roomLineText(page, 'Sax')).toBe(
       '🎷 Sax: Oscar has just started, then a 30 min pause before Papa at 15:30',
@@ -178,14 +183,14 @@ describe('at 14:00 the next afternoon, with two more events running', () => {
     expect(await roomLineText(page, 'Horn')).toBe(
       '🎺 Horn: Quebec is playing now, closing at 15:00',
     );
-    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: opens Sat 20:00 with Romeo');
+    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: opens Sat at 20:00 with Romeo');
   });
 
   it('in German the same states read in German', async () => {
     const page = await later.open('/de/event/pausefest-2026');
     expect(await roomLineText(page, 'Balloon')).toBe(
-      '🎈 Balloon: 30 Min. Pause, dann November um 14:10',
+      '🎈 Balloon: Pause, noch 10 Min., dann November um 14:10',
     );
-    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: öffnet Sa 20:00 mit Romeo');
+    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: öffnet Sa um 20:00 mit Romeo');
   });
 });

@@ -189,7 +189,7 @@ describe('not found', () => {
     for (const [path, text] of [
       ['/nope/here?x=1', '404: /nope/here?x=1 does not exist.'],
       ['/de/gibts/nicht', '404: /de/gibts/nicht existiert nicht.'],
-      ['/fr/nulle-part', "404 : /fr/nulle-part n'existe pas."],
+      ['/fr/nulle-part', '404 : /fr/nulle-part n’existe pas.'],
       ['/pl/nigdzie?a=b', '404: /pl/nigdzie?a=b nie istnieje.'],
       ['/event/testfest-2026/extra', '404: /event/testfest-2026/extra does not exist.'],
     ] as const) {

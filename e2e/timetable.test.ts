@@ -70,7 +70,8 @@ describe('during the party (00:30 on the first night)', () => {
     expect(await stageRows(page)).toEqual([
       'Thursday',
       '20:00 Gamma Ray',
-      'Closed until 20:00',
+      // under Thursday's heading: it reopens on Friday, and says so
+      'Closed until Fri 20:00',
       'Today',
       'You are here',
       '20:00 Hotel Lobby',
@@ -190,10 +191,10 @@ describe('a week before the party', () => {
 
   it.each([
     ['de', ['Donnerstag, 30. Juli', 'Freitag, 31. Juli'], 'Schließt um 04:00, wieder offen 22:00'],
-    ['fr', ['jeudi 30 juillet', 'vendredi 31 juillet'], 'Ferme à 04:00, réouverture 22:00'],
+    ['fr', ['Jeudi 30 juillet', 'Vendredi 31 juillet'], 'Ferme à 04:00, réouverture 22:00'],
     [
       'pl',
-      ['czwartek, 30 lipca', 'piątek, 31 lipca'],
+      ['Czwartek, 30 lipca', 'Piątek, 31 lipca'],
       'Zamknięcie o 04:00, ponowne otwarcie 22:00',
     ],
   ])('in /%s the headings and gap rows are translated', async (locale, headings, gap) => {

@@ -1,0 +1,38 @@
+// Which event a screen names: the chooser names none before the fan chose, and a past
+// edition's page points to this year's edition by saying so, not by repeating its own name.
+import { describe, expect, it } from 'vitest';
+import { EVENT, useSuite } from './support/suite.ts';
+
+describe('festival chooser', () => {
+  const two = useSuite({
+    extraFixtures: { 'events/nachtfest.yaml': 'fixtures-extra/nachtfest.yaml' },
+  });
+
+  it('its header names no event before the fan chose one', async () => {
+    const page = await two.open('/choose');
+    await page.getByRole('link', { name: 'Nachtfest' }).waitFor();
+    // the header is up and has heard of the current events: it must still name none
+    await page.getByRole('banner').getByRole('link').first().waitFor();
+    const header = (await page.getByRole('banner').textContent()) ?? '';
+    expect(header).not.toMatch(/Testfest|Nachtfest/);
+    expect(await page.title()).not.toMatch(/Testfest|Nachtfest/);
+  });
+});
+
+describe("a past edition's page", () => {
+  const suite = useSuite();
+
+  it.each([
+    ['', "This year's edition"],
+    ['/de', 'Diesjährige Ausgabe'],
+    ['/fr', 'L’édition de cette année'],
+    ['/pl', 'Tegoroczna edycja'],
+  ])('%s links this year’s edition by that name', async (prefix, label) => {
+    const page = await suite.open(`${prefix}/event/testfest-2025`);
+    const card = page.locator('.other-event');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(((await card.textContent()) ?? '').replace('→', '').trim()).toBe(label);
+    expect(await card.getAttribute('href')).toBe(`${prefix}/event/${EVENT}`);
+  });
+});

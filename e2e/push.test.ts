@@ -1,0 +1,165 @@
+// Reminders with the app closed (issue 13) in Chromium: the fan switches reminders on in /de,
+// the real server sends the reminder to the stand-in push service (VAPID checked, payload
+// decrypted), and that exact message is handed to the service worker through the DevTools
+// protocol (ServiceWorker.deliverPushMessage), as the browser's push service would. The worker
+// shows it in German with act, stage and time; a tap opens the set in the timetable. Only
+// pushManager.subscribe is stood in for: it needs a real push service.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Device,
+  type PushStandIn,
+  startPushStandIn,
+} from '../packages/server/test/helpers/pushStandIn.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// 01:55 in Berlin: Delta Wave plays on Beach at 02:00, so its 10-minute reminder is due now
+const NOW = '2026-07-30T23:55:00.000Z';
+const EVENT = 'testfest-2026';
+
+let server: RunningServer;
+let browser: Browser;
+let push: PushStandIn;
+let context: BrowserContext;
+let page: Page;
+let device: Device;
+
+beforeAll(async () => {
+  push = await startPushStandIn();
+  [server, browser] = await Promise.all([
+    startServer({
+      now: NOW,
+      env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_TICK_MS: '200' },
+    }),
+    launchBrowser(),
+  ]);
+  const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
+    .publicKey;
+  device = push.device(key);
+  context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    colorScheme: 'dark',
+    serviceWorkers: 'allow',
+  });
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  // the one stand-in: pushManager.subscribe answers with the stand-in service's subscription
+  await context.addInitScript((sub: Device['subscription']) => {
+    const held = () => sessionStorage.getItem('test:push') === '1';
+    const fake = {
+      endpoint: sub.endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => sub,
+      unsubscribe: async () => {
+        sessionStorage.removeItem('test:push');
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async () => {
+      sessionStorage.setItem('test:push', '1');
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (held() ? fake : null) as unknown as PushSubscription | null;
+  }, device.subscription);
+  page = await context.newPage();
+  await page.clock.setFixedTime(new Date(NOW));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await push?.close();
+});
+
+async function controlled(): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    if (Date.now() > deadline) throw new Error('the service worker did not take over');
+    await page.waitForTimeout(100);
+  }
+}
+
+async function registrationId(cdp: CDPSession): Promise<string> {
+  const found = new Promise<string>((ok) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(server.url));
+      if (live) ok(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+async function shownNotifications(): Promise<{ title: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
+  });
+}
+
+describe('push notifications', () => {
+  it('switching reminders on in /de brings the reminder, shown in German; a tap opens the set', async () => {
+    await page.goto(`${server.url}/de/lineup/${EVENT}/beach`);
+    await page.getByRole('button', { name: 'Delta Wave merken', exact: true }).click();
+    await page.getByRole('button', { name: 'Delta Wave nicht mehr merken', exact: true }).waitFor();
+    await controlled();
+
+    await page.goto(`${server.url}/de/lineup/${EVENT}`);
+    const plan = page.getByRole('region', { name: 'Mein Plan' });
+    await plan.waitFor();
+    await plan
+      .getByRole('checkbox', { name: 'Erinnere mich, bevor meine gemerkten Sets beginnen' })
+      .check();
+    await plan.getByText(/^An\. Du bekommst 10 Minuten vor jedem gemerkten Set/).waitFor();
+    expect(await plan.locator('.reminders__state strong').textContent()).toBe('an');
+
+    const [delivery] = await push.waitFor(1);
+    expect(delivery?.json).toMatchObject({ kind: 'reminder', dj: 'Delta Wave', locale: 'de' });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registrationId(cdp),
+      data: delivery?.text ?? '',
+    });
+    await expect
+      .poll(shownNotifications, { timeout: 10_000 })
+      .toEqual([{ title: 'Delta Wave beginnt in 10 Min.', body: '🌅 Beach um 02:00 · Testfest' }]);
+
+    // a tap: the worker's notificationclick handler steers the open app to the set
+    const [worker] = context.serviceWorkers();
+    await worker?.evaluate(async () => {
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [shown] = await sw.registration.getNotifications();
+      if (!shown) throw new Error('no notification');
+      const click = new sw.NotificationEvent('notificationclick', { notification: shown });
+      // dispatched by hand the event is untrusted, so its waitUntil throws: the handler's work
+      // has started by then, which is what this checks
+      try {
+        sw.dispatchEvent(click);
+      } catch {}
+    });
+    await page.waitForURL(`${server.url}/de/lineup/${EVENT}?s=Delta%20Wave`);
+    await page.getByText('Delta Wave').first().waitFor();
+  });
+
+  it('sends a test notification on request', async () => {
+    const plan = page.getByRole('region', { name: 'Mein Plan' });
+    await page.goto(`${server.url}/de/lineup/${EVENT}`);
+    await plan.getByRole('button', { name: 'Schick mir eine Test-Benachrichtigung' }).click();
+    await plan.getByText('Gesendet. Sie sollte in wenigen Sekunden erscheinen.').waitFor();
+    const deliveries = await push.waitFor(2);
+    expect(deliveries[1]?.json).toMatchObject({ kind: 'test', locale: 'de', url: '/de/' });
+  });
+});
