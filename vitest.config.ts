@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/test/**/*.test.ts'] } },
+      {
+        // a few core tests load files of real size (5,000 sets, 16,000 aliases)
+        test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'server',

@@ -10,6 +10,7 @@ import { ROOT } from './support/server.ts';
 
 export const FIRST_LOAD_BUDGET = 100 * 1024;
 const SHELL_TYPES = new Set(['document', 'script', 'stylesheet']);
+const INLINE_LINEUP = /<script id="lineup-data"[^>]*>[^<]*<\/script>/;
 
 interface Asset {
   path: string;
@@ -22,6 +23,7 @@ interface Asset {
 export interface FirstLoadResult {
   assets: Asset[];
   shellGzip: number;
+  inlineLineup: { raw: number; gzip: number };
   onDemand: { file: string; gzip: number }[];
   checks: Check[];
 }
@@ -36,6 +38,7 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string)
   });
   const page = await context.newPage();
   const pending: Promise<Asset | null>[] = [];
+  const inlineLineup = { raw: 0, gzip: 0 };
   page.on('response', (response) => {
     pending.push(
       (async () => {
@@ -44,6 +47,11 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string)
         const body = await response.body().catch(() => null);
         if (!body) return null;
         const sizes = await request.sizes();
+        if (request.resourceType() === 'document') {
+          const inline = INLINE_LINEUP.exec(body.toString('utf8'))?.[0] ?? '';
+          inlineLineup.raw = inline.length;
+          inlineLineup.gzip = inline ? gzipSync(inline, { level: 9 }).length : 0;
+        }
         return {
           path: new URL(response.url()).pathname,
           type: request.resourceType(),
@@ -61,7 +69,9 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string)
   await context.close();
 
   const shell = assets.filter((a) => SHELL_TYPES.has(a.type));
-  const shellGzip = shell.reduce((s, a) => s + a.gzip, 0);
+  // The page's HTML carries the lineup inline (issue 15), which used to be a fetch of its own:
+  // data, not app shell. The budget counts the shell; the inline lineup is shown beside it.
+  const shellGzip = shell.reduce((s, a) => s + a.gzip, 0) - inlineLineup.gzip;
   const loaded = new Set(assets.map((a) => a.path));
   const dist = join(ROOT, 'packages/web/dist/assets');
   const onDemand = readdirSync(dist)
@@ -78,7 +88,8 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string)
       kb(a.wire),
       SHELL_TYPES.has(a.type) ? kb(a.gzip) : `(${kb(a.gzip)})`,
     ]);
-  rows.push(['HTML + JS + CSS', '', '', '', kb(shellGzip)]);
+  rows.push(['inline lineup (in the HTML)', 'data', '', '', `(${kb(inlineLineup.gzip)})`]);
+  rows.push(['HTML + JS + CSS without it', '', '', '', kb(shellGzip)]);
   console.log(`\nFirst load of ${path} (phone, no service worker yet)`);
   console.log(table(['asset', 'type', 'encoding', 'wire', 'gzip'], rows));
   console.log(
@@ -94,12 +105,12 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string)
 
   const checks: Check[] = [
     {
-      name: 'first load HTML+JS+CSS (gzip)',
+      name: 'first load HTML+JS+CSS (gzip, inline lineup apart)',
       value: Math.round((shellGzip / 1024) * 10) / 10,
       unit: 'KB',
       goal: '<= 100 KB',
       ok: shellGzip <= FIRST_LOAD_BUDGET,
     },
   ];
-  return { assets, shellGzip, onDemand, checks } satisfies FirstLoadResult;
+  return { assets, shellGzip, inlineLineup, onDemand, checks } satisfies FirstLoadResult;
 }

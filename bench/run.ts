@@ -4,7 +4,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { firstLoad } from './firstLoad.ts';
+import { importBench } from './import.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { likeFlood } from './likeFlood.ts';
+import { mobileLoad } from './mobile.ts';
+import { pushBench } from './push.ts';
 import { repeatVisit } from './repeatVisit.ts';
 import { roomStatesBench } from './roomStates.ts';
 import { searchBench } from './search.ts';
@@ -15,7 +19,8 @@ import { throughput } from './throughput.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-if (!existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
+const needsBuild = ['load', 'lighthouse', 'throughput'].some(wanted);
+if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
 }
@@ -34,6 +39,9 @@ if (wanted('load')) {
     const repeat = await repeatVisit(browser, server.port, NOW_PAGE);
     checks.push(...repeat.checks);
     details.repeatVisit = repeat;
+    const mobile = await mobileLoad(browser, server.url, NOW_PAGE);
+    checks.push(...mobile.checks);
+    details.mobile = mobile;
   } finally {
     await browser.close();
     await server.stop();
@@ -67,6 +75,24 @@ if (wanted('throughput')) {
   const result = await throughput('/api/lineup/demo-2026');
   checks.push(...result.checks);
   details.throughput = result;
+}
+
+if (wanted('likeflood')) {
+  const result = await likeFlood();
+  checks.push(...result.checks);
+  details.likeFlood = result;
+}
+
+if (wanted('import')) {
+  const result = importBench();
+  checks.push(...result.checks);
+  details.import = result;
+}
+
+if (wanted('push')) {
+  const result = await pushBench();
+  checks.push(...result.checks);
+  details.push = result.details;
 }
 
 console.log('\nSummary');

@@ -1,12 +1,14 @@
 // GET /api/lineup/{event} under load (32 connections): our server against nginx serving the
 // same body as a static precompressed file with the same headers, in the same run, one core
 // each: the server (then nginx) on core 0, wrk on core 1. A bare node:http server sending the
-// same bytes is measured beside them: the floor of any Node server. Loopback only, seconds.
+// same bytes is measured beside them: the floor of any Node server. And the deployment's nginx
+// (docs/nginx/lineup.conf, with its one-second cache) in front of the server: what fans get
+// behind the front door. Loopback only, seconds.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { cpuSeconds } from './support/cpu.ts';
 import { type Check, table } from './support/format.ts';
-import { nginxAvailable, startStaticNginx } from './support/nginx.ts';
+import { nginxAvailable, startProxyNginx, startStaticNginx } from './support/nginx.ts';
 import { startRawNode } from './support/rawNode.ts';
 import { startBenchServer } from './support/server.ts';
 import { type WrkResult, wrk } from './support/wrk.ts';
@@ -20,7 +22,9 @@ const KINDS = [
   { kind: 'full', label: 'full response (gzip, 200)', goal: 0.8 },
   { kind: 'revalidate', label: 'revalidation (304)', goal: 0.6 },
 ] as const;
-const TARGETS = ['server', 'node:http', 'nginx'] as const;
+const TARGETS = ['server', 'node:http', 'via nginx', 'nginx'] as const;
+/** the deployment's nginx (docs/nginx/lineup.conf, its cache) against nginx's static file */
+const VIA_NGINX_GOAL = 0.9;
 type Target = (typeof TARGETS)[number];
 
 interface Run extends WrkResult {
@@ -96,6 +100,10 @@ export async function throughput(path: string) {
     stops.push(() => nginx.stop());
     const probe = await fetchRaw(nginx.url + path, 'gzip');
     if (!probe.body.equals(sent.body)) throw new Error('nginx does not serve the same body');
+    const proxy = await startProxyNginx({ upstreamPort: server.port, path, core: SERVER_CORE });
+    stops.push(() => proxy.stop());
+    const viaProxy = await fetchRaw(proxy.url + path, 'gzip');
+    if (!viaProxy.body.equals(sent.body)) throw new Error('the proxy does not pass the same body');
     const headerList = sent.raw.filter((_, i, all) => !PER_CONNECTION.test(all[i - (i % 2)]!));
     const raw = await startRawNode({
       body: sent.body,
@@ -108,6 +116,7 @@ export async function throughput(path: string) {
     const targets: Record<Target, { url: string; etag: string; pid: number }> = {
       server: { url: server.url + path, etag, pid: server.pid },
       'node:http': { url: `${raw.url}/`, etag, pid: raw.pid },
+      'via nginx': { url: proxy.url + path, etag, pid: proxy.pid },
       nginx: { url: nginx.url + path, etag: probe.headers.get('etag') ?? '', pid: nginx.pid },
     };
     const runs = new Map<string, Run[]>();
@@ -148,7 +157,7 @@ export async function throughput(path: string) {
           `${s.best.p99ms.toFixed(2)} ms`,
           s.perCpu.toFixed(0),
           name === 'nginx' ? '1.00' : (s.perCpu / nginxSide.perCpu).toFixed(2),
-          name === 'server' ? `>= ${goal}` : '',
+          name === 'server' ? `>= ${goal}` : name === 'via nginx' ? `>= ${VIA_NGINX_GOAL}` : '',
         ]);
         if (s.best.non2xx3xx + s.best.errors > 0) {
           console.log(`  warning: ${name} answered errors or dropped sockets (${kind})`);
@@ -162,6 +171,16 @@ export async function throughput(path: string) {
         unit: `x (node:http floor ${(side('node:http', kind).perCpu / nginxSide.perCpu).toFixed(2)}x; p99 ${server.best.p99ms.toFixed(1)} ms)`,
         goal: `>= ${goal}x`,
         ok: ratio >= goal,
+      });
+    }
+    for (const { kind, label } of KINDS) {
+      const ratio = side('via nginx', kind).perCpu / side('nginx', kind).perCpu;
+      checks.push({
+        name: `lineup ${label} through docs/nginx/lineup.conf vs nginx static`,
+        value: Math.round(ratio * 100) / 100,
+        unit: `x (p99 ${side('via nginx', kind).best.p99ms.toFixed(1)} ms)`,
+        goal: `>= ${VIA_NGINX_GOAL}x`,
+        ok: ratio >= VIA_NGINX_GOAL,
       });
     }
     console.log(table(['', 'server', 'req/s', 'p99', 'req/CPU s', 'vs nginx', 'goal'], rows));

@@ -1,10 +1,18 @@
 // nginx (Debian's nginx-light) serving one precompressed file at the lineup's URL with the
 // same headers as our server, one worker pinned to a core: the yardstick of the lineup route.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForHttp } from './server.ts';
+import { freePort, ROOT, waitForHttp } from './server.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -64,6 +72,60 @@ export async function startStaticNginx(opts: {
     .filter(([name]) => !OWN.has(name.toLowerCase()))
     .map(([name, value]) => `      add_header ${name} ${quote(value)};`)
     .join('\n');
+  const site = `
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = ${opts.path} {
+      default_type ${quote(opts.headers.get('content-type') ?? 'application/json')};
+      gzip_static on;
+      gzip_vary on;
+      etag on;
+${extra}
+    }
+  }
+`;
+  return run(dir, site, port, opts.path, opts.core);
+}
+
+/**
+ * The deployment's site configuration (docs/nginx/lineup.conf) in front of one server, its
+ * cache included, on plain HTTP (TLS is the same cost for both sides of the comparison).
+ */
+export async function startProxyNginx(opts: {
+  upstreamPort: number;
+  path: string;
+  core: number;
+  /** another site file to try (default: the documented one) */
+  siteFile?: string;
+}): Promise<StaticNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'lineup-nginx-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const redirectPort = await freePort();
+  let site = readFileSync(opts.siteFile ?? join(ROOT, 'docs/nginx/lineup.conf'), 'utf8');
+  const replace = (from: string | RegExp, to: string) => {
+    const next = site.replace(from, to);
+    if (next === site) throw new Error(`docs/nginx/lineup.conf changed: ${from} not found`);
+    site = next;
+  };
+  replace('server 127.0.0.1:8081', `server 127.0.0.1:${opts.upstreamPort}`);
+  replace('server 127.0.0.1:8082', `server 127.0.0.1:${opts.upstreamPort}`);
+  replace('listen 80;', `listen 127.0.0.1:${redirectPort};`);
+  replace('listen 443 ssl http2;', `listen 127.0.0.1:${port};`);
+  replace(/ssl_certificate .*;/, '');
+  replace(/ssl_certificate_key .*;/, '');
+  replace('/var/cache/nginx/lineup', join(dir, 'cache'));
+  return run(dir, site, port, opts.path, opts.core);
+}
+
+async function run(
+  dir: string,
+  site: string,
+  port: number,
+  path: string,
+  core: number,
+): Promise<StaticNginx> {
   const conf = `
 worker_processes 1;
 daemon off;
@@ -85,17 +147,7 @@ http {
   fastcgi_temp_path ${join(dir, 'tmp')};
   uwsgi_temp_path ${join(dir, 'tmp')};
   scgi_temp_path ${join(dir, 'tmp')};
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    location = ${opts.path} {
-      default_type ${quote(opts.headers.get('content-type') ?? 'application/json')};
-      gzip_static on;
-      gzip_vary on;
-      etag on;
-${extra}
-    }
-  }
+${site}
 }
 `;
   mkdirSync(join(dir, 'tmp'));
@@ -104,7 +156,7 @@ ${extra}
   let out = '';
   const child: ChildProcess = spawn(
     'taskset',
-    ['-c', String(opts.core), NGINX, '-p', dir, '-c', confFile],
+    ['-c', String(core), NGINX, '-p', dir, '-c', confFile],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout?.on('data', (d) => {
@@ -114,7 +166,7 @@ ${extra}
     out += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url + opts.path, child, () => out);
+  await waitForHttp(url + path, child, () => out);
   return {
     url,
     pid: child.pid ?? 0,

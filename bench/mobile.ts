@@ -1,0 +1,155 @@
+// The now page on a mid-range phone over a poor mobile link (issue 15): 4× CPU slowdown,
+// 150 ms latency, 1.6 Mbit/s down, applied by Chromium itself (DevTools protocol). First
+// visit (nothing cached) and repeat visit (the service worker holds the shell and the
+// lineup), each the median of a few runs: the largest contentful paint, and whether the
+// first visit waited for a lineup request.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE } from '../e2e/support/browser.ts';
+import { swReady } from './repeatVisit.ts';
+import type { Check } from './support/format.ts';
+
+export const MOBILE_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downKbit: 1600,
+  upKbit: 750,
+};
+
+const RUNS = 3;
+const INLINE = /<script id="lineup-data"[^>]*>[^<]*<\/script>/;
+const FIRST_GOAL_MS = 1100;
+const REPEAT_GOAL_MS = 350;
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: (MOBILE_PROFILE.downKbit * 1000) / 8,
+    uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+}
+
+interface Visit {
+  lcpMs: number;
+  fcpMs: number;
+  lineupRequests: number;
+}
+
+/**
+ * Opens `url` in a throttled page and reads the paints once the now page shows its stages.
+ * `withoutInline`: the page's HTML loses its inline lineup on the way (as before issue 15), so
+ * the app fetches the lineup itself: the same run's comparison.
+ */
+async function visit(
+  context: BrowserContext,
+  url: string,
+  withoutInline = false,
+): Promise<{ page: Page; visit: Visit }> {
+  const page = await context.newPage();
+  if (withoutInline) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(INLINE, '');
+      await route.fulfill({ response, body: html });
+    });
+  }
+  await throttle(context, page);
+  let lineupRequests = 0;
+  page.on('request', (r) => {
+    if (/\/api\/(lineup\/|current)/.test(new URL(r.url()).pathname)) lineupRequests++;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('main').getByRole('heading').first().waitFor();
+  const beforeFirstScreen = lineupRequests;
+  // let the last paints land before reading the buffered entries
+  await page.waitForTimeout(1500);
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; fcp: number }>((resolve) => {
+        let lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        const fcp =
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        setTimeout(() => resolve({ lcp, fcp }), 50);
+      }),
+  );
+  return {
+    page,
+    visit: { lcpMs: paints.lcp, fcpMs: paints.fcp, lineupRequests: beforeFirstScreen },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export async function mobileLoad(browser: Browser, baseUrl: string, path: string) {
+  const first: Visit[] = [];
+  const repeat: Visit[] = [];
+  const fetched: Visit[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+      serviceWorkers: 'allow',
+    });
+    try {
+      const opened = await visit(context, baseUrl + path);
+      first.push(opened.visit);
+      const festival = path.split('/').pop() ?? '';
+      await swReady(opened.page, `/api/lineup/${festival}`);
+      await opened.page.close();
+      const again = await visit(context, baseUrl + path);
+      repeat.push(again.visit);
+    } finally {
+      await context.close();
+    }
+    const plain = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+      serviceWorkers: 'block',
+    });
+    try {
+      fetched.push((await visit(plain, baseUrl + path, true)).visit);
+    } finally {
+      await plain.close();
+    }
+  }
+  const firstLcp = median(first.map((v) => v.lcpMs));
+  const repeatLcp = median(repeat.map((v) => v.lcpMs));
+  const profile = `${MOBILE_PROFILE.cpuSlowdown}× CPU, ${MOBILE_PROFILE.latencyMs} ms, ${MOBILE_PROFILE.downKbit / 1000} Mbit/s`;
+  console.log(`\nMobile profile (${profile}), ${path}, median of ${RUNS}`);
+  console.log(
+    `  first visit:  LCP ${first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, FCP ${first.map((v) => Math.round(v.fcpMs)).join(' / ')} ms, lineup requests before the first screen: ${first.map((v) => v.lineupRequests).join(' / ')}`,
+  );
+  console.log(
+    `  first visit, lineup fetched by the app instead (same run): LCP ${fetched.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, lineup requests before the first screen: ${fetched.map((v) => v.lineupRequests).join(' / ')}`,
+  );
+  console.log(
+    `  repeat visit: LCP ${repeat.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, FCP ${repeat.map((v) => Math.round(v.fcpMs)).join(' / ')} ms`,
+  );
+  const checks: Check[] = [
+    {
+      name: 'mobile first visit: largest paint',
+      value: Math.round(firstLcp),
+      unit: 'ms',
+      goal: `<= ${FIRST_GOAL_MS} ms`,
+      ok: firstLcp <= FIRST_GOAL_MS,
+    },
+    {
+      name: 'mobile repeat visit (service worker): largest paint',
+      value: Math.round(repeatLcp),
+      unit: 'ms',
+      goal: `<= ${REPEAT_GOAL_MS} ms`,
+      ok: repeatLcp <= REPEAT_GOAL_MS,
+    },
+  ];
+  return { profile: MOBILE_PROFILE, first, repeat, fetched, checks };
+}
