@@ -65,3 +65,91 @@ describe('first visit', () => {
     expect(lineupCalls[0]).toBe('/api/lineup/testfest');
   });
 });
+
+// The server renders the now page's first screen into the HTML (issue 15): on a slow link the
+// stages show before the script has arrived, and the app then takes those very elements over.
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+async function phone(
+  javaScriptEnabled: boolean,
+  clock = NOW,
+): Promise<{ page: Page; notes: string[] }> {
+  await context?.close();
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    colorScheme: 'dark',
+    serviceWorkers: 'block',
+    userAgent: ANDROID_UA,
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  if (javaScriptEnabled) await page.clock.setFixedTime(new Date(clock));
+  const notes: string[] = [];
+  page.on('console', (message) => notes.push(message.text()));
+  return { page, notes };
+}
+
+/** the layout-shift score of the page so far */
+async function watchShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+describe('first screen from the server', () => {
+  it('shows every stage with who plays now before any script has run', async () => {
+    const { page } = await phone(false);
+    await page.goto(`${server.url}/event/${EVENT}`);
+    const lines = page.locator('.room-line');
+    await expect(lines.count()).resolves.toBeGreaterThan(1);
+    await expect(lines.first().textContent()).resolves.toMatch(/Charlie Tempo.*is playing now/);
+    // the stage names lead to their timetables even without the app
+    const stage = page.getByRole('link', { name: /Beach/ }).first();
+    await expect(stage.getAttribute('href')).resolves.toBe(`/lineup/${EVENT}/0`);
+  });
+
+  it.each([
+    ['', 'is playing now'],
+    ['/de', 'spielt gerade'],
+  ])(
+    'is taken over by the app as it is (%s): nothing painted afresh, nothing moves',
+    async (prefix, playing) => {
+      const { page, notes } = await phone(true);
+      const shifts = await watchShifts(page);
+      await page.goto(`${server.url}${prefix}/event/${EVENT}`);
+      const first = page.locator('.room-line').first();
+      await expect(first.textContent()).resolves.toContain(playing);
+      // React's own handler on the heart shows the app is running on the server's elements
+      const heart = first.getByRole('button');
+      await heart.click();
+      await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.waitForLoadState('networkidle');
+      expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+      expect(await shifts()).toBeLessThan(0.01);
+    },
+  );
+
+  it('is rendered afresh where the phone lives in another hour than the server', async () => {
+    // two hours later Charlie Tempo has finished: the app shows its own moment, not the server's
+    const later = new Date(Date.parse(NOW) + 2 * 3600_000).toISOString();
+    const { page, notes } = await phone(true, later);
+    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.waitForLoadState('networkidle');
+    expect(notes.some((n) => n.includes('rendered afresh'))).toBe(true);
+    await expect(page.locator('.room-line').first().textContent()).resolves.not.toMatch(
+      /Charlie Tempo.*is playing now/,
+    );
+  });
+});

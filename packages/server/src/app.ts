@@ -141,6 +141,7 @@ export async function buildApp(
     events: deps.events,
     lineups: deps.lineups,
     clock,
+    prerender: config.prerender,
   });
   return app;
 }

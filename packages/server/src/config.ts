@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string;
   publicOrigin: string;
   webDist: string;
+  /** the now page's first screen rendered into its HTML (PRERENDER=off: the app renders it) */
+  prerender: boolean;
   /** fixed clock (ISO instant) for demos and tests */
   now: Date | null;
   soundcloud: {
@@ -79,6 +81,14 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be on or off`);
+}
+
 function instant(env: Env, name: string): Date | null {
   const raw = env[name];
   if (!raw) return null;
@@ -131,6 +141,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: env.DATABASE_URL || 'sqlite:./var/lineup.db',
     publicOrigin,
     webDist: path.resolve(cwd, env.WEB_DIST || 'packages/web/dist'),
+    prerender: onOff(env, 'PRERENDER', true),
     now: instant(env, 'LINEUP_NOW'),
     soundcloud: {
       authUrl: env.SOUNDCLOUD_AUTH_URL || 'https://secure.soundcloud.com/authorize',

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { captureInstallPrompt } from './app/installPrompt.ts';
 import { applyLaunchTarget } from './app/launch.ts';
@@ -27,14 +27,21 @@ prefetchLineup(lineups, window.location.pathname);
 warmUp();
 
 const root = document.getElementById('root');
-if (root) {
-  const app = createRoot(root);
-  // a transition: React renders the first screen in slices and keeps the phone responsive
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App lineups={lineups} />
-      </StrictMode>,
-    );
+const app = (
+  <StrictMode>
+    <App lineups={lineups} />
+  </StrictMode>
+);
+if (root?.hasAttribute('data-prerendered')) {
+  // The server rendered the first screen into the page (prerender/firstScreen.tsx): React takes
+  // over those elements instead of painting them again. Where this browser's first render
+  // differs (another minute, likes kept in this browser, another layout) React renders afresh
+  // in place, which is what an unrendered page gets anyway: worth a note, not an error.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
   });
+} else if (root) {
+  const created = createRoot(root);
+  // a transition: React renders the first screen in slices and keeps the phone responsive
+  startTransition(() => created.render(app));
 }

@@ -41,12 +41,12 @@ export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  headers: { contentType: string; cacheControl: string },
+  headers: { contentType: string; cacheControl: string; vary?: string },
 ): FastifyReply {
   reply
     .header('etag', body.etag)
     .header('cache-control', headers.cacheControl)
-    .header('vary', 'Accept-Encoding');
+    .header('vary', headers.vary ?? 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }

@@ -7,11 +7,20 @@
 // Built, compressed and tagged once per lineup version and locale (the lineup cache keeps
 // the same object while the hash holds), so a page costs a map lookup per request.
 import { createHash } from 'node:crypto';
-import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
+import {
+  type ClientMode,
+  findEvent,
+  isMobileUserAgent,
+  type LineupResponse,
+  type LoadedEvent,
+  mainCurrentEvent,
+} from '@lineup/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import type { EncodedLineup, LineupCache } from '../events/lineupCache.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
+import type { RenderFirstScreen } from './firstScreen.ts';
 
 /** the element the app reads (packages/web/src/data/inlineLineup.ts) */
 export const INLINE_ID = 'lineup-data';
@@ -26,14 +35,20 @@ export interface PageTarget {
   locale: string;
   /** the event id of the URL, or null for the root page (the main current event) */
   festival: string | null;
+  /** the now page (/event/{id}): its first screen is prerendered */
+  nowPage: boolean;
 }
 
 /** the lineup a page's URL shows; null: a page without one (about, past events…) */
 export function pageTarget(pathname: string): PageTarget | null {
   const event = EVENT_PAGE.exec(pathname);
-  if (event) return { locale: event[1] ?? 'en', festival: event[2] ?? event[3] ?? null };
+  if (event) {
+    const festival = event[2] ?? event[3] ?? null;
+    const nowPage = /^(?:\/(?:de|fr|pl))?\/event\//.test(pathname);
+    return { locale: event[1] ?? 'en', festival, nowPage };
+  }
   const root = ROOT_PAGE.exec(pathname);
-  if (root) return { locale: root[1] ?? 'en', festival: null };
+  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false };
   return null;
 }
 
@@ -49,15 +64,27 @@ export function escapeJsonForHtml(json: string): string {
   );
 }
 
-/** index.html with the lineup before </body> and the page's language on <html> */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the lineup before </body>, the page's language on <html> and, when given,
+ * the prerendered first screen inside the app's root element
+ */
 export function pageHtml(
   index: string,
   lineupJson: string,
   festival: string | null,
   locale: string,
+  firstScreen = '',
 ): string {
   const lang = LOCALES[locale] ?? 'en-GB';
-  const withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
+  let withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
+  if (firstScreen && withLang.includes(EMPTY_ROOT)) {
+    withLang = withLang.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-prerendered="">${firstScreen}</div>`,
+    );
+  }
   const script =
     `<script id="${INLINE_ID}" type="application/json" data-festival="${festival ?? ''}">` +
     `${escapeJsonForHtml(lineupJson)}</script>`;
@@ -67,49 +94,110 @@ export function pageHtml(
 
 interface Held {
   lineup: EncodedLineup;
+  /** the minute a prerendered first screen shows; null: no first screen */
+  minute: number | null;
   page: Promise<EncodedBody>;
+}
+
+export interface LineupPagesDeps {
+  events: EventStore;
+  lineups: LineupCache;
+  clock: Clock;
+  /** the now page's prerenderer (firstScreen.ts); null: pages carry the lineup only */
+  firstScreen?: RenderFirstScreen | null;
+  /** index.html with its stylesheet inline, for pages with a prerendered first screen */
+  indexWithStyles?: string;
+  log?: FastifyBaseLogger;
 }
 
 export class LineupPages {
   readonly #index: string;
+  readonly #indexWithStyles: string;
   readonly #indexTag: string;
   readonly #events: EventStore;
   readonly #lineups: LineupCache;
   readonly #clock: Clock;
+  readonly #firstScreen: RenderFirstScreen | null;
+  readonly #log: FastifyBaseLogger | undefined;
   readonly #held = new Map<string, Held>();
+  /** the parsed lineup each encoded one holds, for the prerenderer */
+  readonly #parsed = new WeakMap<EncodedLineup, LineupResponse>();
 
-  constructor(index: string, deps: { events: EventStore; lineups: LineupCache; clock: Clock }) {
+  constructor(index: string, deps: LineupPagesDeps) {
     this.#index = index;
+    this.#indexWithStyles = deps.indexWithStyles ?? index;
     this.#indexTag = createHash('sha256').update(index).digest('base64url').slice(0, 12);
     this.#events = deps.events;
     this.#lineups = deps.lineups;
     this.#clock = deps.clock;
+    this.#firstScreen = deps.firstScreen ?? null;
+    this.#log = deps.log;
     // removed events must not linger
     deps.events.onChange(() => this.#held.clear());
   }
 
-  /** the page with its lineup inlined; null when the URL names no loaded event (or an alias) */
-  async page(pathname: string): Promise<EncodedBody | null> {
+  /**
+   * the page with its lineup inlined (and the now page's first screen prerendered, in the mode
+   * the user agent suggests, as of this minute); null when the URL names no loaded event (or
+   * an alias)
+   */
+  async page(
+    pathname: string,
+    client: { userAgent?: string | undefined; mobileHint?: string | undefined } = {},
+  ): Promise<EncodedBody | null> {
     const target = pageTarget(pathname);
     if (!target) return null;
     const event = this.#eventOf(target.festival);
     if (!event) return null;
     const lineup = await this.#lineups.get(event);
-    const key = `${target.locale}|${target.festival ?? ''}`;
+    const prerender = this.#firstScreen !== null && target.nowPage;
+    // Chromium says "?1" in Sec-CH-UA-Mobile on a phone, whatever its user agent string
+    const mobile = isMobileUserAgent(client.userAgent) || client.mobileHint === '?1';
+    const mode: ClientMode = mobile ? 'mobileWeb' : 'desktop';
+    const now = this.#clock.now().getTime();
+    const minute = prerender ? Math.floor(now / 60_000) : null;
+    const key = `${target.locale}|${target.festival ?? ''}|${prerender ? mode : ''}`;
     const held = this.#held.get(key);
-    if (held?.lineup === lineup) return held.page;
-    const html = pageHtml(
-      this.#index,
-      lineup.identity.toString('utf8'),
-      target.festival,
-      target.locale,
-    );
-    const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}`, html);
-    this.#held.set(key, { lineup, page });
+    if (held?.lineup === lineup && held.minute === minute) return held.page;
+    const json = lineup.identity.toString('utf8');
+    const screen = prerender ? this.#render(pathname, lineup, json, target, mode, now) : '';
+    const shell = screen ? this.#indexWithStyles : this.#index;
+    const html = pageHtml(shell, json, target.festival, target.locale, screen);
+    const tag = screen ? `-${mode}-${minute}` : '';
+    const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
+    this.#held.set(key, { lineup, minute, page });
     page.catch(() => {
       if (this.#held.get(key)?.page === page) this.#held.delete(key);
     });
     return page;
+  }
+
+  /** the first screen's HTML; '' when rendering fails (the app then renders it, as before) */
+  #render(
+    pathname: string,
+    lineup: EncodedLineup,
+    json: string,
+    target: PageTarget,
+    mode: ClientMode,
+    now: number,
+  ): string {
+    try {
+      let parsed = this.#parsed.get(lineup);
+      if (!parsed) {
+        parsed = JSON.parse(json) as LineupResponse;
+        this.#parsed.set(lineup, parsed);
+      }
+      return (this.#firstScreen as RenderFirstScreen)({
+        path: pathname,
+        lineup: parsed,
+        festival: target.festival,
+        mode,
+        now,
+      });
+    } catch (err) {
+      this.#log?.warn({ err, pathname }, 'first screen: prerender failed; page sent without it');
+      return '';
+    }
   }
 
   #eventOf(festival: string | null): LoadedEvent | null {

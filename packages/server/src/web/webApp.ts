@@ -12,6 +12,7 @@ import type { EventStore } from '../events/eventStore.ts';
 import type { LineupCache } from '../events/lineupCache.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { NOT_FOUND } from '../http/errors.ts';
+import { firstScreenBundle, inlineStylesheet, loadFirstScreen } from './firstScreen.ts';
 import { LineupPages } from './lineupPage.ts';
 import { registerMedia } from './media.ts';
 
@@ -48,13 +49,27 @@ export async function registerWebApp(
     events: EventStore;
     lineups: LineupCache;
     clock: Clock;
+    /** prerender the now page's first screen into its HTML (firstScreen.ts) */
+    prerender: boolean;
   },
 ): Promise<void> {
   registerMedia(app, options.dataDir);
 
   const indexFile = path.join(options.webDist, 'index.html');
   const built = existsSync(indexFile);
-  const pages = built ? new LineupPages(readFileSync(indexFile, 'utf8'), options) : null;
+  const firstScreen =
+    built && options.prerender
+      ? await loadFirstScreen(firstScreenBundle(options.webDist), app.log)
+      : null;
+  const index = built ? readFileSync(indexFile, 'utf8') : '';
+  const pages = built
+    ? new LineupPages(index, {
+        ...options,
+        firstScreen,
+        indexWithStyles: firstScreen ? inlineStylesheet(index, options.webDist) : index,
+        log: app.log,
+      })
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -82,7 +97,11 @@ export async function registerWebApp(
         .header('cache-control', NO_CACHE)
         .send(NOT_BUILT);
     }
-    const inline = await pages?.page(url).catch((err: unknown) => {
+    const client = {
+      userAgent: request.headers['user-agent'],
+      mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+    };
+    const inline = await pages?.page(url, client).catch((err: unknown) => {
       // the plain shell still works: the app then fetches the lineup itself
       request.log.warn({ err }, 'page with inline lineup not built');
       return null;
@@ -91,6 +110,8 @@ export async function registerWebApp(
       return sendEncoded(request, reply, inline, {
         contentType: 'text/html; charset=utf-8',
         cacheControl: NO_CACHE,
+        // the now page's first screen is laid out for a phone or a desktop
+        vary: 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile',
       });
     }
     reply.header('cache-control', NO_CACHE);

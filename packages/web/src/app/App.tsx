@@ -10,16 +10,17 @@ import { LocaleRoot } from './LocaleRoot.tsx';
 
 /**
  * The whole app. `lineups` may come from main.tsx with a request under way and already
- * connected to the page's events; without it the app makes and connects its own.
+ * connected to the page's events; without it the app makes and connects its own. `ssrPath`:
+ * the page rendered on the server (prerender/firstScreen.tsx), where there is no location.
  */
-export function App({ lineups }: { lineups?: LineupStore }) {
+export function App({ lineups, ssrPath }: { lineups?: LineupStore; ssrPath?: string }) {
   const [store] = useState(() => lineups ?? new LineupStore());
   useEffect(() => (lineups ? undefined : connectLineupStore(store)), [lineups, store]);
   return (
     <ErrorBoundary fallback={(error) => <FatalError message={error.message} />}>
       <LineupStoreProvider store={store}>
         <LikesSync />
-        <Router>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
           <LocaleRoot />
         </Router>
       </LineupStoreProvider>

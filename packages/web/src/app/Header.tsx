@@ -21,7 +21,9 @@ export function Header({
   const locale = useLocale();
   const paths = useLocalePaths();
   const search = useSearch();
-  const tail = `${search ? `?${search}` : ''}${window.location.hash}`;
+  // no hash on the server's prerender (there is no window there)
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  const tail = `${search ? `?${search}` : ''}${hash}`;
   return (
     <header className="header">
       <div className="header__inner">

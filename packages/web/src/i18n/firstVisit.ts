@@ -39,6 +39,8 @@ export function rememberLocale(locale: Locale): void {
 
 /** The first-visit target of the page the browser opened, read from `window`. */
 export function firstVisitTargetHere(): string | null {
+  // the server's prerender has no browser to ask: the browser decides once the app runs
+  if (typeof window === 'undefined') return null;
   return firstVisitTarget(
     window.location,
     navigator.languages?.length ? navigator.languages : [navigator.language],

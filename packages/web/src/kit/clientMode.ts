@@ -1,4 +1,4 @@
-import type { ClientMode } from '@lineup/core';
+import { type ClientMode, isMobileUserAgent } from '@lineup/core';
 
 // The client mode (spec §1) is fixed for a page's life: an installed app stays installed and
 // a phone stays a phone, so it is detected once and never re-renders anything.
@@ -26,8 +26,7 @@ export function detectClientMode(): ClientMode {
     media('(display-mode: standalone)') ||
     media('(display-mode: fullscreen)') ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const ua = navigator.userAgent;
-  const mobileUa = /Android|iPhone|iPad|iPod|Mobile|Silk|Opera Mini/i.test(ua);
+  const mobileUa = isMobileUserAgent(navigator.userAgent);
   const touchFirst = media('(pointer: coarse)') && media('(max-width: 1024px)');
   const mobile = mobileUa || touchFirst;
   detected = standalone && mobile ? 'mobileApp' : mobile ? 'mobileWeb' : 'desktop';
@@ -47,6 +46,18 @@ export function isIos(): boolean {
   const ua = navigator.userAgent;
   // iPadOS 13+ reports itself as a Mac with touch.
   return /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+/**
+ * The server's prerender of the first screen (prerender/firstScreen.tsx) has no window: it
+ * renders in the mode the browser's user agent suggests. Returns the undo.
+ */
+export function forceClientMode(mode: ClientMode): () => void {
+  const before = detected;
+  detected = mode;
+  return () => {
+    detected = before;
+  };
 }
 
 /** For tests: forget the detected mode. */

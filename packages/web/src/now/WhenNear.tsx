@@ -10,10 +10,16 @@ const MARGIN = '1000px 0px';
  */
 export function WhenNear({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false at first everywhere, the server's prerender included: its first screen and the
+  // browser's first render must agree
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -1,4 +1,5 @@
 import { formatTime, type Locale, localDateKey } from '@lineup/core';
+import { plainSpaces } from '../i18n/intlText.ts';
 import { intlLocale } from '../i18n/locale.tsx';
 
 // Times on the now page: 24 h in the event's time zone (core), weekdays and dates through
@@ -52,7 +53,7 @@ export function partyRange(
     timeZone,
   });
   try {
-    return f.formatRange(new Date(begin), new Date(end));
+    return plainSpaces(f.formatRange(new Date(begin), new Date(end)));
   } catch {
     return `${f.format(new Date(begin))} – ${f.format(new Date(end))}`;
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '@lineup/core';
+import { plainSpaces } from '../../i18n/intlText.ts';
 import { intlLocale } from '../../i18n/locale.tsx';
 
 /**
@@ -19,7 +20,9 @@ export function dateRange(
     timeZone,
   });
   try {
-    return end ? f.formatRange(new Date(start), new Date(end)) : f.format(new Date(start));
+    return plainSpaces(
+      end ? f.formatRange(new Date(start), new Date(end)) : f.format(new Date(start)),
+    );
   } catch {
     return null;
   }

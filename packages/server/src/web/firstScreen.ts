@@ -1,0 +1,66 @@
+// The now page's first screen, rendered here into the page's HTML (issue 15): on a phone with
+// a slow link the fan sees who plays now once the HTML and the stylesheet are in, not after
+// the app's script has arrived and run. The renderer is the web app's own components, built
+// for Node by `npm run build` (packages/web/src/prerender/firstScreen.tsx); without that
+// bundle, or with PRERENDER=off, pages carry the lineup inline only, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ClientMode, LineupResponse } from '@lineup/core';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface FirstScreenInput {
+  path: string;
+  lineup: LineupResponse;
+  festival: string | null;
+  mode: ClientMode;
+  now: number;
+}
+
+export type RenderFirstScreen = (input: FirstScreenInput) => string;
+
+/** where `npm run build` puts the renderer: beside the web app's dist folder */
+export function firstScreenBundle(webDist: string): string {
+  return path.resolve(webDist, '..', 'dist-prerender', 'firstScreen.js');
+}
+
+export async function loadFirstScreen(
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<RenderFirstScreen | null> {
+  if (!existsSync(file)) {
+    log.info({ file }, 'first screen: no prerender bundle; pages carry the lineup only');
+    return null;
+  }
+  // React's server renderer takes its development build (several times slower) unless the
+  // environment says production
+  process.env.NODE_ENV ??= 'production';
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
+    if (typeof mod.renderFirstScreen !== 'function') throw new Error('no renderFirstScreen');
+    return mod.renderFirstScreen as RenderFirstScreen;
+  } catch (err) {
+    log.warn(
+      { err, file },
+      'first screen: prerender bundle not usable; pages carry the lineup only',
+    );
+    return null;
+  }
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/;
+
+/**
+ * index.html with the app's stylesheet inside it, for pages that carry their first screen:
+ * on a phone's link the stylesheet was a request of its own before the first paint. The
+ * stylesheet is small (a few KB compressed); other pages keep the link (and the cache).
+ */
+export function inlineStylesheet(index: string, webDist: string): string {
+  const link = STYLESHEET.exec(index);
+  if (!link?.[1]) return index;
+  const file = path.join(webDist, link[1]);
+  if (!existsSync(file)) return index;
+  // a stylesheet cannot end the <style> element early unless it contains "</style"
+  const css = readFileSync(file, 'utf8').replaceAll('</style', '<\\/style');
+  return index.replace(link[0], () => `<style>${css}</style>`);
+}

@@ -1,0 +1,43 @@
+// The first screen as HTML, rendered by the server into the page (issue 15): a phone on a slow
+// link paints who plays now as soon as the HTML and the stylesheet are in, instead of after
+// the script has arrived and run. The app then starts as usual and replaces this snapshot with
+// the same markup (main.tsx), so nothing moves.
+//
+// Built as a separate bundle for Node (vite.prerender.config.ts); the server imports it when
+// present (packages/server/src/web/firstScreen.ts) and caches its output per minute.
+import type { ClientMode, LineupResponse } from '@lineup/core';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App.tsx';
+import { LineupStore } from '../data/lineupStore.ts';
+import { forceClientMode } from '../kit/clientMode.ts';
+import { FixedNow } from '../kit/clock.ts';
+
+export interface FirstScreenInput {
+  /** the page's path, locale prefix included */
+  path: string;
+  /** the lineup the page carries inline */
+  lineup: LineupResponse;
+  /** the event id of the URL; null: the main current event (the root page) */
+  festival: string | null;
+  /** mobileWeb or desktop, guessed from the browser's user agent */
+  mode: ClientMode;
+  /** the server's clock (epoch ms): the page shows who plays at this instant */
+  now: number;
+}
+
+export function renderFirstScreen(input: FirstScreenInput): string {
+  const store = new LineupStore();
+  store.setData(input.festival ?? undefined, input.lineup);
+  if (!input.festival) store.seed(input.lineup);
+  // rendering is synchronous: the mode holds for exactly this render
+  const restore = forceClientMode(input.mode);
+  try {
+    return renderToString(
+      <FixedNow.Provider value={new Date(input.now)}>
+        <App lineups={store} ssrPath={input.path} />
+      </FixedNow.Provider>,
+    );
+  } finally {
+    restore();
+  }
+}
