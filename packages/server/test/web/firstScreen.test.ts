@@ -104,7 +104,7 @@ describe('the now page with its first screen', () => {
     expect(phone.res.headers.get('vary')).toMatch(/Accept-Encoding/);
   });
 
-  it('takes Chromium\'s mobile hint for a phone whatever its user agent says', async () => {
+  it("takes Chromium's mobile hint for a phone whatever its user agent says", async () => {
     const res = await fetch(`${server.url}/event/sunrise-2026`, {
       headers: { 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' },
     });
