@@ -3,6 +3,8 @@
 // visit (nothing cached) and repeat visit (the service worker holds the shell and the
 // lineup), each the median of a few runs: the largest contentful paint, and whether the
 // first visit waited for a lineup request.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../e2e/support/browser.ts';
 import { swReady } from './repeatVisit.ts';
@@ -15,8 +17,12 @@ export const MOBILE_PROFILE = {
   upKbit: 750,
 };
 
-const RUNS = 3;
-const INLINE = /<script id="lineup-data"[^>]*>[^<]*<\/script>/;
+const RUNS = 5;
+/** the server's first screen inside the app's root (packages/server/src/web/firstScreen.ts) */
+const FIRST_SCREEN = /<div id="root" data-prerendered="">[\s\S]*?<\/div>(\s*<noscript>)/;
+/** a phone's browser says so: the server lays the first screen out for a phone */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const FIRST_GOAL_MS = 1100;
 const REPEAT_GOAL_MS = 350;
 
@@ -40,19 +46,19 @@ interface Visit {
 
 /**
  * Opens `url` in a throttled page and reads the paints once the now page shows its stages.
- * `withoutInline`: the page's HTML loses its inline lineup on the way (as before issue 15), so
- * the app fetches the lineup itself: the same run's comparison.
+ * `withoutFirstScreen`: the page's HTML loses the server's first screen on the way (as with
+ * PRERENDER=off), so the app paints it once its script has run: the same run's comparison.
  */
 async function visit(
   context: BrowserContext,
   url: string,
-  withoutInline = false,
+  withoutFirstScreen = false,
 ): Promise<{ page: Page; visit: Visit }> {
   const page = await context.newPage();
-  if (withoutInline) {
+  if (withoutFirstScreen) {
     await page.route(url, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(INLINE, '');
+      const html = (await response.text()).replace(FIRST_SCREEN, '<div id="root"></div>$1');
       await route.fulfill({ response, body: html });
     });
   }
@@ -84,18 +90,51 @@ async function visit(
   };
 }
 
+/** one heading and nothing else: what no page can beat through this profile on this machine */
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Who plays now on every stage</h1></main></body></html>';
+
+/** the floor page's first visit (over the throttled link) and its visit again (from cache) */
+async function floor(browser: Browser): Promise<{ first: Visit[]; again: Visit[] }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'max-age=600' });
+    res.end(FLOOR_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const first: Visit[] = [];
+  const again: Visit[] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      try {
+        const opened = await visit(context, url);
+        first.push(opened.visit);
+        await opened.page.close();
+        again.push((await visit(context, url)).visit);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    server.close();
+  }
+  return { first, again };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function mobileLoad(browser: Browser, baseUrl: string, path: string) {
   const first: Visit[] = [];
   const repeat: Visit[] = [];
-  const fetched: Visit[] = [];
+  const unrendered: Visit[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
       locale: 'en-GB',
+      userAgent: PHONE_UA,
       serviceWorkers: 'allow',
     });
     try {
@@ -114,14 +153,16 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
       isMobile: true,
       hasTouch: true,
       locale: 'en-GB',
+      userAgent: PHONE_UA,
       serviceWorkers: 'block',
     });
     try {
-      fetched.push((await visit(plain, baseUrl + path, true)).visit);
+      unrendered.push((await visit(plain, baseUrl + path, true)).visit);
     } finally {
       await plain.close();
     }
   }
+  const bare = await floor(browser);
   const firstLcp = median(first.map((v) => v.lcpMs));
   const repeatLcp = median(repeat.map((v) => v.lcpMs));
   const profile = `${MOBILE_PROFILE.cpuSlowdown}× CPU, ${MOBILE_PROFILE.latencyMs} ms, ${MOBILE_PROFILE.downKbit / 1000} Mbit/s`;
@@ -130,10 +171,13 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
     `  first visit:  LCP ${first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, FCP ${first.map((v) => Math.round(v.fcpMs)).join(' / ')} ms, lineup requests before the first screen: ${first.map((v) => v.lineupRequests).join(' / ')}`,
   );
   console.log(
-    `  first visit, lineup fetched by the app instead (same run): LCP ${fetched.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, lineup requests before the first screen: ${fetched.map((v) => v.lineupRequests).join(' / ')}`,
+    `  first visit without the server's first screen (same run): LCP ${unrendered.map((v) => Math.round(v.lcpMs)).join(' / ')} ms`,
   );
   console.log(
     `  repeat visit: LCP ${repeat.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, FCP ${repeat.map((v) => Math.round(v.fcpMs)).join(' / ')} ms`,
+  );
+  console.log(
+    `  floor, a page with one heading through the same profile: first visit LCP ${bare.first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, again from cache ${bare.again.map((v) => Math.round(v.lcpMs)).join(' / ')} ms`,
   );
   const checks: Check[] = [
     {
@@ -151,5 +195,5 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
       ok: repeatLcp <= REPEAT_GOAL_MS,
     },
   ];
-  return { profile: MOBILE_PROFILE, first, repeat, fetched, checks };
+  return { profile: MOBILE_PROFILE, first, repeat, unrendered, floor: bare, checks };
 }
