@@ -99,3 +99,48 @@ describe('offline', () => {
     await expect(page.locator('.offline-notice').count()).resolves.toBe(0);
   });
 });
+
+// A repeat visit (issue 15): the worker writes the now page itself, the first screen rendered
+// from its cached lineup at the phone's clock, and the app takes it over as it is.
+describe('repeat visit', () => {
+  it('gets the now page with its first screen from the worker, then the lineup checked', async () => {
+    const phone = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+      colorScheme: 'dark',
+      serviceWorkers: 'allow',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
+    try {
+      const first = await phone.newPage();
+      page = first;
+      await first.goto(server.url + NOW_PAGE);
+      await first.locator('.room-line').first().waitFor();
+      await workerHolds(LINEUP);
+      await first.close();
+
+      const again = await phone.newPage();
+      const notes: string[] = [];
+      const lineupCalls: string[] = [];
+      again.on('console', (m) => notes.push(m.text()));
+      again.on('request', (r) => {
+        if (new URL(r.url()).pathname === LINEUP) lineupCalls.push(r.url());
+      });
+      const res = await again.goto(server.url + NOW_PAGE);
+      expect(res?.fromServiceWorker()).toBe(true);
+      const html = (await res?.text()) ?? '';
+      expect(html).toContain('<div id="root" data-prerendered="">');
+      expect(html).toMatch(/data-checked-at="\d+"/);
+      await expect(again.locator('.room-line').count()).resolves.toBeGreaterThan(1);
+      await again.waitForLoadState('networkidle');
+      // the app asked for the lineup at once (the worker answers and checks with the server)
+      expect(lineupCalls.length).toBeGreaterThan(0);
+      expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

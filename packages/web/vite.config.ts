@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenOnly } from './build/firstScreenOnly.ts';
 import { precompress } from './build/precompress.ts';
 
 const API = 'http://127.0.0.1:8080';
@@ -21,6 +22,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // the worker renders a now page's first screen (sw/firstScreenRoute.ts): only that
+        buildPlugins: { vite: [firstScreenOnly()] },
         // The precache is the app shell and the small pictures the first screen shows: no
         // large icons (512 px, maskable, apple-touch) and no organisers' media.
         globPatterns: [

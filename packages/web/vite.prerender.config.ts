@@ -3,9 +3,10 @@
 // (Node does not run TypeScript from node_modules). CSS is the browser build's business.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenOnly } from './build/firstScreenOnly.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [firstScreenOnly(), react()],
   publicDir: false,
   ssr: { noExternal: ['@lineup/core'] },
   build: {

@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 // The service worker (spec §4, issue 5), built by vite-plugin-pwa (injectManifest):
 // - the app shell (HTML, JS, CSS, small icons) precached, so a repeat visit costs no bytes;
-// - every page navigation answered with the precached index.html (the app routes itself):
-//   the plain shell, never a server page with a lineup inline, so no lineup goes stale in the
-//   HTML; the lineup comes from the worker's own cache below, revalidated with its ETag;
+// - every page navigation answered with the precached index.html (the app routes itself),
+//   never a server page, so no lineup goes stale in the HTML; a now page whose lineup the
+//   worker holds gets its first screen rendered into that shell at the phone's clock
+//   (sw/firstScreenRoute.ts); the lineup comes from the worker's own cache below,
+//   revalidated with its ETag;
 // - lineup responses stale-while-revalidate with their ETag (sw/lineupRoute.ts);
 // - the operator's details stale-while-revalidate;
 // - pictures cache-first with limits.
@@ -17,6 +19,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { nowPageResponse } from './sw/firstScreenRoute.ts';
 import { lineupResponse } from './sw/lineupRoute.ts';
 import { isLineupPath } from './sw/protocol.ts';
 import { handlePush, handleSubscriptionChange } from './sw/push.ts';
@@ -32,11 +35,24 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // server pages: the API (except the app's /api/{service} route), short links, media
-    denylist: [/^\/api\/(?!soundcloud\/?$)/, /^\/s\//, /^\/media\//, /^\/health/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const page = await nowPageResponse(options.url);
+        if (page) return page;
+      } catch (err) {
+        // the plain shell works without it: the app renders the first screen itself
+        console.warn('first screen: sending the plain shell', err);
+      }
+      return shell(options);
+    },
+    {
+      // server pages: the API (except the app's /api/{service} route), short links, media
+      denylist: [/^\/api\/(?!soundcloud\/?$)/, /^\/s\//, /^\/media\//, /^\/health/],
+    },
+  ),
 );
 
 registerRoute(

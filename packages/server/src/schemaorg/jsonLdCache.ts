@@ -1,10 +1,9 @@
 // JSON-LD is part of every first page load (the web app puts it in the head), so it is built,
 // serialised and compressed once per page and data version, like the lineup, instead of on
 // every request. Keys are bounded: locales are normalised and only loaded events are looked up.
-import { contentHash } from '@lineup/core';
+import { contentHash, escapeJsonForHtml } from '@lineup/core';
 import type { EventStore } from '../events/eventStore.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
-import { escapeJsonForHtml } from '../web/lineupPage.ts';
 
 /**
  * JSON that is safe inside an HTML <script type="application/ld+json"> (where the page or a

@@ -9,11 +9,16 @@
 import { createHash } from 'node:crypto';
 import {
   type ClientMode,
+  escapeJsonForHtml,
   findEvent,
+  INLINE_ID,
   isMobileUserAgent,
   type LineupResponse,
   type LoadedEvent,
   mainCurrentEvent,
+  type PageTarget,
+  pageHtml,
+  pageTarget,
 } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -22,75 +27,7 @@ import type { EncodedLineup, LineupCache } from '../events/lineupCache.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { RenderFirstScreen } from './firstScreen.ts';
 
-/** the element the app reads (packages/web/src/data/inlineLineup.ts) */
-export const INLINE_ID = 'lineup-data';
-
-const LOCALES: Record<string, string> = { de: 'de', fr: 'fr', pl: 'pl' };
-/** a page of one event (kit/routeInfo.ts); group 1: locale, 2 or 3: event id */
-const EVENT_PAGE =
-  /^(?:\/(de|fr|pl))?\/(?:(?:event|tracks)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
-const ROOT_PAGE = /^(?:\/(de|fr|pl))?\/?$/;
-
-export interface PageTarget {
-  locale: string;
-  /** the event id of the URL, or null for the root page (the main current event) */
-  festival: string | null;
-  /** the now page (/event/{id}): its first screen is prerendered */
-  nowPage: boolean;
-}
-
-/** the lineup a page's URL shows; null: a page without one (about, past events…) */
-export function pageTarget(pathname: string): PageTarget | null {
-  const event = EVENT_PAGE.exec(pathname);
-  if (event) {
-    const festival = event[2] ?? event[3] ?? null;
-    const nowPage = /^(?:\/(?:de|fr|pl))?\/event\//.test(pathname);
-    return { locale: event[1] ?? 'en', festival, nowPage };
-  }
-  const root = ROOT_PAGE.exec(pathname);
-  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false };
-  return null;
-}
-
-/**
- * JSON inside <script type="application/json">: the HTML parser ends the element at the first
- * "</script" and treats "<!--" specially, whatever the JSON means; escaping every <, > and &
- * as \u escapes keeps the same JSON value and leaves the parser nothing to find.
- */
-export function escapeJsonForHtml(json: string): string {
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * index.html with the lineup before </body>, the page's language on <html> and, when given,
- * the prerendered first screen inside the app's root element
- */
-export function pageHtml(
-  index: string,
-  lineupJson: string,
-  festival: string | null,
-  locale: string,
-  firstScreen = '',
-): string {
-  const lang = LOCALES[locale] ?? 'en-GB';
-  let withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
-  if (firstScreen && withLang.includes(EMPTY_ROOT)) {
-    withLang = withLang.replace(
-      EMPTY_ROOT,
-      () => `<div id="root" data-prerendered="">${firstScreen}</div>`,
-    );
-  }
-  const script =
-    `<script id="${INLINE_ID}" type="application/json" data-festival="${festival ?? ''}">` +
-    `${escapeJsonForHtml(lineupJson)}</script>`;
-  const at = withLang.lastIndexOf('</body>');
-  return at < 0 ? withLang + script : withLang.slice(0, at) + script + withLang.slice(at);
-}
+export { escapeJsonForHtml, INLINE_ID, type PageTarget, pageHtml, pageTarget };
 
 interface Held {
   lineup: EncodedLineup;
@@ -162,7 +99,7 @@ export class LineupPages {
     const json = lineup.identity.toString('utf8');
     const screen = prerender ? this.#render(pathname, lineup, json, target, mode, now) : '';
     const shell = screen ? this.#indexWithStyles : this.#index;
-    const html = pageHtml(shell, json, target.festival, target.locale, screen);
+    const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
     const tag = screen ? `-${mode}-${minute}` : '';
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
     this.#held.set(key, { lineup, minute, page });

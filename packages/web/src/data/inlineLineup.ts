@@ -1,13 +1,14 @@
-import type { LineupResponse } from '@lineup/core';
+import { INLINE_ID, type LineupResponse } from '@lineup/core';
 import type { LineupStore } from './lineupStore.ts';
 
 // The server puts the lineup of the requested page into its HTML (packages/server/src/web/
 // lineupPage.ts): the store starts from it, hash included, so the first screen needs no
-// request and the next revalidation sends If-None-Match. The service worker's shell has no
-// such element: there the store asks the worker, which answers from its cache.
+// request and the next revalidation sends If-None-Match. The service worker writes the same
+// element from its cache into a now page it answers itself (sw/firstScreenRoute.ts), with the
+// time the server last confirmed that copy: the store then asks again at once (the worker
+// answers from its cache and checks with the server); its plain shell has no such element.
 
-/** the element's id, as the server writes it */
-export const INLINE_ID = 'lineup-data';
+export { INLINE_ID };
 
 function isLineup(value: unknown): value is LineupResponse {
   const data = value as Partial<LineupResponse> | null;
@@ -41,7 +42,10 @@ export function takeInlineLineup(store: LineupStore, doc: Document = document): 
     return false;
   }
   const festival = element.getAttribute('data-festival') || undefined;
-  store.setData(festival, data);
+  const checkedAt = Number(element.getAttribute('data-checked-at'));
+  const cached = Number.isFinite(checkedAt) && checkedAt > 0;
+  store.setData(festival, data, cached ? checkedAt : undefined);
   if (!festival) store.seed(data);
+  if (cached) void store.entry(festival).fetch();
   return true;
 }

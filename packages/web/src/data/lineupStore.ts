@@ -210,13 +210,17 @@ export class LineupStore {
     return this.#entries.get(keyOf(festival))?.state.data;
   }
 
-  /** Puts an answer in the cache, as if fetched now (tests, and the current event's seed). */
-  setData(festival: string | undefined, data: LineupResponse): void {
+  /**
+   * Puts an answer in the cache, as if fetched now (tests, the current event's seed, the page's
+   * inline lineup). `checkedAt`: when the server last confirmed it, for a copy that came from
+   * the service worker's cache.
+   */
+  setData(festival: string | undefined, data: LineupResponse, checkedAt?: number): void {
     const now = Date.now();
     this.entry(festival).set({
       data,
       updatedAt: now,
-      checkedAt: now,
+      checkedAt: checkedAt ?? now,
       error: null,
       shownError: null,
     });

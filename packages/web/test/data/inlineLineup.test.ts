@@ -19,11 +19,12 @@ function lineup(id: string, hash: string): LineupResponse {
 }
 
 /** the element as the server writes it (JSON with <, > and & as \u escapes) */
-function putInline(festival: string, text: string): void {
+function putInline(festival: string, text: string, checkedAt?: number): void {
   const script = document.createElement('script');
   script.id = INLINE_ID;
   script.type = 'application/json';
   script.setAttribute('data-festival', festival);
+  if (checkedAt !== undefined) script.setAttribute('data-checked-at', String(checkedAt));
   script.textContent = text;
   document.body.append(script);
 }
@@ -68,6 +69,23 @@ describe('the inline lineup', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.previous?.hash).toBe('h1');
     stop();
+  });
+
+  it("from the worker's cache keeps the time the server last confirmed it, and is asked for again at once", async () => {
+    const inline = lineup('fest', 'h1');
+    const checkedAt = Date.parse('2026-07-29T10:00:00Z');
+    putInline('fest', JSON.stringify(inline), checkedAt);
+    const { fetcher, calls } = recording(inline);
+    const store = new LineupStore({ fetcher });
+
+    expect(takeInlineLineup(store)).toBe(true);
+    // the fan sees the cached lineup at once, and when it was last confirmed
+    expect(store.peek('fest')).toEqual(inline);
+    expect(store.entry('fest').state.checkedAt).toBe(checkedAt);
+    await vi.advanceTimersByTimeAsync(0);
+    // asked again without waiting for the refetch interval, with the cached hash
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.previous?.hash).toBe('h1');
   });
 
   it('is filed as the main current event on the start page, and under its id for the redirect', async () => {

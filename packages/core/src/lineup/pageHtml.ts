@@ -1,0 +1,83 @@
+// The HTML of a page that shows a lineup: the app's shell with that lineup inline, the page's
+// language and, for the now page, its first screen already rendered. Built by the server for
+// every such page (packages/server/src/web/lineupPage.ts) and by the service worker for a now
+// page it can answer from its own cache (packages/web/src/sw/firstScreenRoute.ts): one way to
+// write it, so the app reads both alike (packages/web/src/data/inlineLineup.ts).
+
+/** the element the app reads (packages/web/src/data/inlineLineup.ts) */
+export const INLINE_ID = 'lineup-data';
+
+const LOCALES: Record<string, string> = { de: 'de', fr: 'fr', pl: 'pl' };
+/** a page of one event (kit/routeInfo.ts); group 1: locale, 2 or 3: event id */
+const EVENT_PAGE =
+  /^(?:\/(de|fr|pl))?\/(?:(?:event|tracks)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
+const ROOT_PAGE = /^(?:\/(de|fr|pl))?\/?$/;
+
+export interface PageTarget {
+  locale: string;
+  /** the event id of the URL, or null for the root page (the main current event) */
+  festival: string | null;
+  /** the now page (/event/{id}): its first screen is prerendered */
+  nowPage: boolean;
+}
+
+/** the lineup a page's URL shows; null: a page without one (about, past events…) */
+export function pageTarget(pathname: string): PageTarget | null {
+  const event = EVENT_PAGE.exec(pathname);
+  if (event) {
+    const festival = event[2] ?? event[3] ?? null;
+    const nowPage = /^(?:\/(?:de|fr|pl))?\/event\//.test(pathname);
+    return { locale: event[1] ?? 'en', festival, nowPage };
+  }
+  const root = ROOT_PAGE.exec(pathname);
+  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false };
+  return null;
+}
+
+/**
+ * JSON inside <script type="application/json">: the HTML parser ends the element at the first
+ * "</script" and treats "<!--" specially, whatever the JSON means; escaping every <, > and &
+ * as \u escapes keeps the same JSON value and leaves the parser nothing to find.
+ */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export interface PageExtras {
+  /** the now page's first screen, rendered: it goes inside the app's root element */
+  firstScreen?: string;
+  /**
+   * when the server last confirmed this lineup (epoch ms), for a copy from the service
+   * worker's cache: the app then revalidates it at once. Unset: fresh from the server.
+   */
+  checkedAt?: number;
+}
+
+/** index.html with the lineup before </body> and the page's language on <html> */
+export function pageHtml(
+  index: string,
+  lineupJson: string,
+  festival: string | null,
+  locale: string,
+  { firstScreen = '', checkedAt }: PageExtras = {},
+): string {
+  const lang = LOCALES[locale] ?? 'en-GB';
+  let withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
+  if (firstScreen && withLang.includes(EMPTY_ROOT)) {
+    withLang = withLang.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-prerendered="">${firstScreen}</div>`,
+    );
+  }
+  const checked = checkedAt === undefined ? '' : ` data-checked-at="${Math.floor(checkedAt)}"`;
+  const script =
+    `<script id="${INLINE_ID}" type="application/json" data-festival="${festival ?? ''}"${checked}>` +
+    `${escapeJsonForHtml(lineupJson)}</script>`;
+  const at = withLang.lastIndexOf('</body>');
+  return at < 0 ? withLang + script : withLang.slice(0, at) + script + withLang.slice(at);
+}
