@@ -21,7 +21,7 @@ import { messageId, remindersFor } from './reminders.ts';
 import { yieldToEventLoop } from './yield.ts';
 
 /** subscriptions handled per storage round trip */
-const BATCH = 200;
+const BATCH = 100;
 /** how long a change alert may wait for a phone that is offline */
 const CHANGE_TTL_MS = 12 * 3600_000;
 

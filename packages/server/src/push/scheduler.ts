@@ -12,7 +12,7 @@ import type { Vapid } from './vapid.ts';
 import { yieldToEventLoop } from './yield.ts';
 
 /** messages claimed per round trip */
-const CLAIM_BATCH = 500;
+const CLAIM_BATCH = 200;
 /** messages per batch handed to an encryption thread */
 const ENCRYPT_BATCH = 50;
 /** requests to push services in flight at once */
