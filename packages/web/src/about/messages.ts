@@ -105,7 +105,7 @@ export const aboutMessages = defineMessages({
     logout: 'Wyloguj się',
     signOutDevice: 'Wyloguj się na tym urządzeniu',
     signOutHint:
-      'Wylogowanie na tym urządzeniu zachowuje konto i polubienia dla innych urządzeń. Wyloguj się usuwa konto i polubienia zapisane na serwerze.',
+      'Wylogowanie na tym urządzeniu zachowuje konto i polubienia dla innych urządzeń. Przycisk „Wyloguj się” usuwa konto i polubienia zapisane na serwerze.',
     signOutFailed:
       'Nie udało się wylogować: brak połączenia z serwerem. Spróbuj ponownie, gdy będziesz online.',
     debugTitle: 'Kontrola danych',

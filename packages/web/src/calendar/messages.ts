@@ -65,7 +65,7 @@ export const calendarMessages = defineMessages({
   },
   pl: {
     title: 'Subskrypcja kalendarza',
-    info: 'Prywatny link, który śledzi twoja aplikacja kalendarza: zmienia się, gdy polubisz lub odlubisz sety i gdy zmienią się godziny. Każdy, kto ma link, widzi twoje polubione sety, więc nie udostępniaj go nikomu.',
+    info: 'Prywatny link, który śledzi twoja aplikacja kalendarza: zmienia się, gdy polubisz set lub cofniesz polubienie i gdy zmienią się godziny. Każdy, kto ma link, widzi twoje polubione sety, więc nie udostępniaj go nikomu.',
     signIn:
       'Zaloguj się, aby dostać link do kalendarza, który śledzi twoje polubienia na wszystkich urządzeniach.',
     get: 'Pobierz mój link do kalendarza',

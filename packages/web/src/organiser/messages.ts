@@ -153,7 +153,7 @@ export const organiserMessages = defineMessages({
   fr: {
     title: 'Vue organisateur',
     intro:
-      "Publie ta programmation, vérifie chaque fichier d'événement de ce serveur et vois combien de fans ont aimé chaque set. Réservé aux organisateurs.",
+      'Publie ta programmation, vérifie chaque fichier d’événement de ce serveur et vois combien de fans ont aimé chaque set. Réservé aux organisateurs.',
     tokenLabel: 'Jeton organisateur',
     tokenHint:
       'Le jeton qui t’a été remis (ou ORGANISER_TOKEN de la configuration du serveur). Il reste dans cet onglet seulement et est oublié à sa fermeture.',
@@ -170,7 +170,7 @@ export const organiserMessages = defineMessages({
       `${fr.files(files)} : ${fr.errors(errors)}, ${fr.warnings(warnings)}`,
     asOf: (time: string) => `État au ${time}`,
     noFiles:
-      "Aucun fichier d'événement dans DATA_DIR/events. Enregistres-y un fichier .yaml, .yml ou .json : il est vérifié et publié en quelques secondes.",
+      'Aucun fichier d’événement dans DATA_DIR/events. Enregistres-y un fichier .yaml, .yml ou .json : il est vérifié et publié en quelques secondes.',
     statusLoaded: 'Publié',
     statusStale: 'Erroné : les fans gardent sa dernière bonne version',
     statusNever: 'Erroné : non publié',
@@ -184,7 +184,7 @@ export const organiserMessages = defineMessages({
     warningsTitle: (n: number) => `Avertissements (${n})`,
     statsTitle: 'Favoris',
     eventLabel: 'Événement',
-    noEvents: "Aucun événement n'est publié, il n'y a donc pas de favoris à montrer.",
+    noEvents: 'Aucun événement n’est publié, il n’y a donc pas de favoris à montrer.',
     total: (n: number) => `${fr.likes(n)} au total (totaux anonymes)`,
     noLikes: 'Pas encore de favoris.',
     perStage: 'Par scène, les plus aimées d’abord',
@@ -197,7 +197,7 @@ export const organiserMessages = defineMessages({
     gone: 'Artistes qui ne sont plus au programme (renommés ou retirés après avoir été aimés)',
     perAct:
       'Les favoris comptent par artiste : un artiste avec plusieurs sets montre son total sur chacun.',
-    eventGone: "Cet événement n'est plus publié. Recharge le rapport.",
+    eventGone: 'Cet événement n’est plus publié. Recharge le rapport.',
   },
   pl: {
     title: 'Widok organizatora',

@@ -146,7 +146,7 @@ export const reminderMessages = defineMessages({
     iosSteps: [
       'Otwórz tę stronę w Safari.',
       'Stuknij przycisk Udostępnij (kwadrat ze strzałką).',
-      'Wybierz „Do ekranu początk.”, a potem „Dodaj”.',
+      'Wybierz „Do ekranu początkowego”, a potem „Dodaj”.',
       'Otwórz aplikację z ekranu głównego i włącz tutaj przypomnienia.',
     ].join('\n'),
     stateLabel: 'Stan',

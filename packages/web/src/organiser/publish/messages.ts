@@ -131,7 +131,7 @@ export const publishMessages = defineMessages({
   fr: {
     title: 'Publier',
     intro:
-      'Importez un fichier de programmation ou modifiez le texte de l’événement, voyez ce qui change pour le public, puis publiez. Chaque serveur sert une version publiée en quelques secondes.',
+      'Importe un fichier de programmation ou modifie le texte de l’événement, vois ce qui change pour le public, puis publie. Chaque serveur sert une version publiée en quelques secondes.',
     event: 'Événement à publier',
     sourceFile: (file: string) =>
       `Géré par le fichier ${file} sur le serveur : il ne peut pas être publié depuis le navigateur.`,
@@ -177,8 +177,8 @@ export const publishMessages = defineMessages({
     publishing: 'Publication…',
     confirm: (n: number) => `Publier quand même (${n} avertissements)`,
     confirmHint:
-      'Il y a des avertissements. Vérifiez-les, puis publiez quand même d’un clic de plus.',
-    hasErrors: 'Rien n’est publié avec des erreurs : corrigez-les d’abord.',
+      'Il y a des avertissements. Vérifie-les, puis publie quand même d’un clic de plus.',
+    hasErrors: 'Rien n’est publié avec des erreurs : corrige-les d’abord.',
     published: (version: number) =>
       `La version ${version} est en ligne. Le public la reçoit à sa prochaine actualisation.`,
     historyTitle: 'Historique',
@@ -188,7 +188,7 @@ export const publishMessages = defineMessages({
     rollback: (version: number) => `Revenir à la version ${version}`,
     mediaTitle: 'Images',
     mediaHint:
-      'PNG, JPEG, GIF, WebP ou AVIF, 2 Mo au plus. Indiquez l’adresse dans le texte de l’événement (roomImages, avatar).',
+      'PNG, JPEG, GIF, WebP ou AVIF, 2 Mo au plus. Indique l’adresse dans le texte de l’événement (roomImages, avatar).',
     mediaUpload: 'Importer une image',
     mediaDone: (url: string) => `Importée. Adresse : ${url}`,
   },
