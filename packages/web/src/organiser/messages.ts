@@ -205,7 +205,7 @@ export const organiserMessages = defineMessages({
       'Opublikuj swój program, sprawdź każdy plik wydarzenia na tym serwerze i zobacz, ilu fanów polubiło każdy set. Tylko dla organizatorów.',
     tokenLabel: 'Token organizatora',
     tokenHint:
-      'Token, który otrzymałeś (albo ORGANISER_TOKEN z konfiguracji serwera). Zostaje tylko w tej karcie i znika po jej zamknięciu.',
+      'Otrzymany token (albo ORGANISER_TOKEN z konfiguracji serwera). Zostaje tylko w tej karcie i znika po jej zamknięciu.',
     open: 'Otwórz',
     wrongToken: 'Błędny token. Sprawdź otrzymany token i spróbuj ponownie.',
     off: 'Widok organizatora jest wyłączony na tym serwerze. Ustaw ORGANISER_TOKEN w jego konfiguracji, aby go włączyć.',
