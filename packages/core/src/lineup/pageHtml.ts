@@ -4,6 +4,25 @@
 // page it can answer from its own cache (packages/web/src/sw/firstScreenRoute.ts): one way to
 // write it, so the app reads both alike (packages/web/src/data/inlineLineup.ts).
 
+import type { ClientMode, LineupResponse } from '../types.ts';
+
+/**
+ * What the now page's first screen is rendered from (packages/web/src/prerender/
+ * firstScreen.tsx), by the server and by the service worker.
+ */
+export interface FirstScreenInput {
+  /** the page's path, locale prefix included */
+  path: string;
+  /** the lineup the page carries inline */
+  lineup: LineupResponse;
+  /** the event id of the URL; null: the main current event (the root page) */
+  festival: string | null;
+  /** mobileWeb or desktop, guessed from the browser's user agent */
+  mode: ClientMode;
+  /** the renderer's clock (epoch ms): the page shows who plays at this instant */
+  now: number;
+}
+
 /** the element the app reads (packages/web/src/data/inlineLineup.ts) */
 export const INLINE_ID = 'lineup-data';
 

@@ -6,16 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ClientMode, LineupResponse } from '@lineup/core';
+import type { FirstScreenInput } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
-
-export interface FirstScreenInput {
-  path: string;
-  lineup: LineupResponse;
-  festival: string | null;
-  mode: ClientMode;
-  now: number;
-}
 
 export type RenderFirstScreen = (input: FirstScreenInput) => string;
 

@@ -5,25 +5,12 @@
 //
 // Built as a separate bundle for Node (vite.prerender.config.ts); the server imports it when
 // present (packages/server/src/web/firstScreen.ts) and caches its output per minute.
-import type { ClientMode, LineupResponse } from '@lineup/core';
+import type { FirstScreenInput } from '@lineup/core';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/App.tsx';
 import { LineupStore } from '../data/lineupStore.ts';
 import { forceClientMode } from '../kit/clientMode.ts';
 import { FixedNow } from '../kit/clock.ts';
-
-export interface FirstScreenInput {
-  /** the page's path, locale prefix included */
-  path: string;
-  /** the lineup the page carries inline */
-  lineup: LineupResponse;
-  /** the event id of the URL; null: the main current event (the root page) */
-  festival: string | null;
-  /** mobileWeb or desktop, guessed from the browser's user agent */
-  mode: ClientMode;
-  /** the server's clock (epoch ms): the page shows who plays at this instant */
-  now: number;
-}
 
 export function renderFirstScreen(input: FirstScreenInput): string {
   const store = new LineupStore();
