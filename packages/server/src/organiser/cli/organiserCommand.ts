@@ -2,26 +2,10 @@
 // A new token is printed once; the database keeps only its SHA-256.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EVENT_ID_PATTERN } from '@lineup/core';
-import type { Storage } from '../../storage/storage.ts';
 import { UsageError, UserError } from '../userError.ts';
 import { hashToken } from '../web/access.ts';
 import { type Command, type Io, nowOf, readArgs } from './io.ts';
-
-async function withStorage<T>(databaseUrl: string, use: (storage: Storage) => Promise<T>) {
-  let storage: Storage;
-  try {
-    // loaded only here: the other commands start faster without the database drivers
-    const { openStorage } = await import('../../storage/open.ts');
-    storage = await openStorage(databaseUrl);
-  } catch (error) {
-    throw new UserError(`cannot open the database (${databaseUrl}): ${(error as Error).message}`);
-  }
-  try {
-    return await use(storage);
-  } finally {
-    await storage.close();
-  }
-}
+import { withStorage } from './withStorage.ts';
 
 export const organiserCommand: Command = {
   name: 'organiser',

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { LikeTotal, Storage } from '../../storage/storage.ts';
+import type { LikeTotal } from '../../storage/storage.ts';
 import { eventOf, findEventFile } from '../files.ts';
 import { formatStats } from '../stats/format.ts';
 import { likeStats } from '../stats/likeStats.ts';
-import { UsageError, UserError } from '../userError.ts';
+import { UsageError } from '../userError.ts';
 import { type Command, type Io, nowOf, readArgs } from './io.ts';
+import { withStorage } from './withStorage.ts';
 
 async function totalsOf(databaseUrl: string, event: string, io: Io): Promise<LikeTotal[]> {
   const file = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
@@ -13,19 +14,7 @@ async function totalsOf(databaseUrl: string, event: string, io: Io): Promise<Lik
     io.stderr(`lineup: no database at ${file} yet: no like has been recorded\n`);
     return [];
   }
-  let storage: Storage;
-  try {
-    // loaded only here: the other commands start faster without the database drivers
-    const { openStorage } = await import('../../storage/open.ts');
-    storage = await openStorage(databaseUrl);
-  } catch (error) {
-    throw new UserError(`cannot open the database (${databaseUrl}): ${(error as Error).message}`);
-  }
-  try {
-    return await storage.likeTotals(event);
-  } finally {
-    await storage.close();
-  }
+  return withStorage(databaseUrl, (storage) => storage.likeTotals(event));
 }
 
 export const statsCommand: Command = {
