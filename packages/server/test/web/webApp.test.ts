@@ -93,7 +93,7 @@ describe('unknown API paths', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/api/lineup/sunrise-2026', '/api/nothing-here', '/health'])(
+  it.each(['/', '/event/sunrise-2026', '/health'])(
     'are on %s, with no cookie',
     async (url) => {
       const response = await fetch(`${server.url}${url}`);
@@ -106,6 +106,21 @@ describe('security headers', () => {
       expect(csp).toMatch(/img-src[^;]*https:[^;]*data:/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    },
+  );
+
+  it.each(['/api/lineup/sunrise-2026', '/api/current', '/api/nothing-here'])(
+    'of an API answer on %s let nothing load or frame it, and leave out the page-only ones',
+    async (url) => {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const pageOnly of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(response.headers.get(pageOnly)).toBeNull();
+      }
       expect(response.headers.get('set-cookie')).toBeNull();
     },
   );
