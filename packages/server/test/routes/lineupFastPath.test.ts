@@ -108,7 +108,9 @@ describe('lineup fast lane', () => {
 
   it('carries the security headers of every other response', async () => {
     const fast = await overSocket('/api/lineup/sunrise-2026', {});
-    expect(fast.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fast.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(fast.headers['x-content-type-options']).toBe('nosniff');
   });
 });
