@@ -40,6 +40,12 @@ export async function lighthouseBench(url: string) {
     mkdirSync(join(ROOT, '.bench'), { recursive: true });
     writeFileSync(join(ROOT, '.bench', 'lighthouse.json'), JSON.stringify(lhr, null, 2));
 
+    if (lhr.runtimeError) {
+      // e.g. NO_FCP when the page did not paint in Lighthouse's time: say so, not "0"
+      console.log(
+        `\nLighthouse on ${url}: no score, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+      );
+    }
     const scores = CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcp = metric('largest-contentful-paint');

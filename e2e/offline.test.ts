@@ -125,15 +125,20 @@ describe('repeat visit', () => {
       const again = await phone.newPage();
       const notes: string[] = [];
       const lineupCalls: string[] = [];
+      const stylesheets: string[] = [];
       again.on('console', (m) => notes.push(m.text()));
       again.on('request', (r) => {
         if (new URL(r.url()).pathname === LINEUP) lineupCalls.push(r.url());
+        if (/\/assets\/index-[\w-]+\.css$/.test(r.url())) stylesheets.push(r.url());
       });
       const res = await again.goto(server.url + NOW_PAGE);
       expect(res?.fromServiceWorker()).toBe(true);
       const html = (await res?.text()) ?? '';
       expect(html).toContain('<div id="root" data-prerendered="">');
       expect(html).toMatch(/data-checked-at="\d+"/);
+      // styled from the page itself: no round trip through the worker for the app's stylesheet
+      expect(html).toContain('<style>');
+      expect(stylesheets).toEqual([]);
       await expect(again.locator('.room-line').count()).resolves.toBeGreaterThan(1);
       await again.waitForLoadState('networkidle');
       // the app asked for the lineup at once (the worker answers and checks with the server)

@@ -37,8 +37,13 @@ if (root?.hasAttribute('data-prerendered')) {
   // over those elements instead of painting them again. Where this browser's first render
   // differs (another minute, likes kept in this browser, another layout) React renders afresh
   // in place, which is what an unrendered page gets anyway: worth a note, not an error.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
+  // In a transition, hydration yields to the browser every few milliseconds, so the page is
+  // painted as soon as it is parsed, not after the app has taken it over; a tap meanwhile
+  // hydrates its part of the page at once (React replays it).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
+    });
   });
 } else if (root) {
   const created = createRoot(root);

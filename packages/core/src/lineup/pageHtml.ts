@@ -67,6 +67,27 @@ export function escapeJsonForHtml(json: string): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/;
+
+/** the app's stylesheet that index.html links to, or null */
+export function stylesheetHref(index: string): string | null {
+  return STYLESHEET.exec(index)?.[1] ?? null;
+}
+
+/**
+ * index.html with the app's stylesheet inside it, for pages that carry their first screen:
+ * on a phone's link the stylesheet was a request of its own before the first paint, and even
+ * from the service worker's cache it is a round trip through the worker. The stylesheet is
+ * small (a few KB compressed); other pages keep the link (and the browser's cache).
+ */
+export function withInlineStylesheet(index: string, css: string): string {
+  const link = STYLESHEET.exec(index);
+  if (!link) return index;
+  // the HTML parser ends the element at "</style" in any case; "<\/" means the same in CSS
+  const safe = css.replace(/<\/(style)/gi, '<\\/$1');
+  return index.replace(link[0], () => `<style>${safe}</style>`);
+}
+
 export interface PageExtras {
   /** the now page's first screen, rendered: it goes inside the app's root element */
   firstScreen?: string;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreenInput } from '@lineup/core';
+import { type FirstScreenInput, stylesheetHref, withInlineStylesheet } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type RenderFirstScreen = (input: FirstScreenInput) => string;
@@ -40,19 +40,11 @@ export async function loadFirstScreen(
   }
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/;
-
-/**
- * index.html with the app's stylesheet inside it, for pages that carry their first screen:
- * on a phone's link the stylesheet was a request of its own before the first paint. The
- * stylesheet is small (a few KB compressed); other pages keep the link (and the cache).
- */
+/** index.html with the app's stylesheet inline (core's withInlineStylesheet), read from disk */
 export function inlineStylesheet(index: string, webDist: string): string {
-  const link = STYLESHEET.exec(index);
-  if (!link?.[1]) return index;
-  const file = path.join(webDist, link[1]);
+  const href = stylesheetHref(index);
+  if (!href) return index;
+  const file = path.join(webDist, href);
   if (!existsSync(file)) return index;
-  // a stylesheet cannot end the <style> element early unless it contains "</style"
-  const css = readFileSync(file, 'utf8').replaceAll('</style', '<\\/style');
-  return index.replace(link[0], () => `<style>${css}</style>`);
+  return withInlineStylesheet(index, readFileSync(file, 'utf8'));
 }

@@ -5,7 +5,14 @@
 // HTML is parsed, instead of after the app's script has run; the app takes those elements over
 // and asks for the lineup at once (the worker answers from its cache and checks with the
 // server). Without both caches the plain shell goes out, as before.
-import { isMobileUserAgent, type LineupResponse, pageHtml, pageTarget } from '@lineup/core';
+import {
+  isMobileUserAgent,
+  type LineupResponse,
+  pageHtml,
+  pageTarget,
+  stylesheetHref,
+  withInlineStylesheet,
+} from '@lineup/core';
 import { matchPrecache } from 'workbox-precaching';
 import { renderFirstScreen } from '../prerender/firstScreen.tsx';
 import { LINEUP_CACHE } from './lineupRoute.ts';
@@ -34,9 +41,22 @@ export async function nowPageResponse(url: URL): Promise<Response | null> {
     mode: isMobileUserAgent(self.navigator.userAgent) ? 'mobileWeb' : 'desktop',
     now: Date.now(),
   });
-  const html = pageHtml(await shell.text(), json, target.festival, target.locale, {
-    firstScreen,
-    checkedAt: checkedAt > 0 ? checkedAt : Date.now(),
-  });
+  const html = pageHtml(
+    await shellWithStyles(await shell.text()),
+    json,
+    target.festival,
+    target.locale,
+    {
+      firstScreen,
+      checkedAt: checkedAt > 0 ? checkedAt : Date.now(),
+    },
+  );
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/** the shell with its stylesheet inline, as the server sends it with a first screen */
+async function shellWithStyles(index: string): Promise<string> {
+  const href = stylesheetHref(index);
+  const css = href ? await matchPrecache(href) : undefined;
+  return css ? withInlineStylesheet(index, await css.text()) : index;
 }
