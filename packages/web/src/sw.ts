@@ -19,7 +19,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { nowPageResponse } from './sw/firstScreenRoute.ts';
+import { nowPageResponse, warmFirstScreen } from './sw/firstScreenRoute.ts';
 import { lineupResponse } from './sw/lineupRoute.ts';
 import { isLineupPath } from './sw/protocol.ts';
 import { handlePush, handleSubscriptionChange } from './sw/push.ts';
@@ -34,6 +34,11 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// each time the worker starts (and once the precache is filled): the now page's shell is
+// then ready when a navigation comes
+warmFirstScreen();
+self.addEventListener('activate', warmFirstScreen);
 
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(

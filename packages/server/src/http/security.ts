@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './apiPath.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -66,7 +67,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       // helmet wrote these straight onto the response
       for (const name of PAGE_ONLY) reply.raw.removeHeader(name);
       reply.raw.setHeader('content-security-policy', API_CSP);

@@ -3,6 +3,7 @@
 // (/event/x, /de/lineup/x/2, /api/soundcloud) answered with index.html (SPA fallback), the
 // pages that show a lineup with that lineup inline (lineupPage.ts).
 // DATA_DIR/media holds the organisers' pictures at /media (media.ts).
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import type { LineupCache } from '../events/lineupCache.ts';
+import { isApiPath } from '../http/apiPath.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { NOT_FOUND } from '../http/errors.ts';
 import { firstScreenBundle, inlineStylesheet, loadFirstScreen } from './firstScreen.ts';
@@ -22,8 +24,6 @@ const SHORT = 'public, max-age=3600';
 /** asset-looking paths get a real 404, not the HTML shell */
 const ASSET_PATH =
   /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|json|webmanifest|txt|xml)$/i;
-/** the app's routes under /api/ (spec §2: /api/ followed by the audio-streaming service) */
-const APP_ROUTES_UNDER_API = /^\/api\/soundcloud\/?$/;
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lineup: web app not built</title></head>
@@ -86,7 +86,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const page = request.method === 'GET' || request.method === 'HEAD';
-    const api = url.startsWith('/api/') && !APP_ROUTES_UNDER_API.test(url);
+    const api = isApiPath(url);
     if (!page || api || ASSET_PATH.test(url)) {
       return reply.code(404).send({ error: NOT_FOUND });
     }

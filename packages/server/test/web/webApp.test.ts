@@ -93,19 +93,22 @@ describe('unknown API paths', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/event/sunrise-2026', '/health'])('are on %s, with no cookie', async (url) => {
-    const response = await fetch(`${server.url}${url}`);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("connect-src 'self'");
-    expect(csp).toContain("manifest-src 'self'");
-    expect(csp).toContain("worker-src 'self'");
-    expect(csp).toMatch(/img-src[^;]*https:[^;]*data:/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('set-cookie')).toBeNull();
-  });
+  it.each(['/', '/event/sunrise-2026', '/api/soundcloud', '/health'])(
+    'are on %s, with no cookie',
+    async (url) => {
+      const response = await fetch(`${server.url}${url}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toMatch(/img-src[^;]*https:[^;]*data:/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    },
+  );
 
   it.each(['/api/lineup/sunrise-2026', '/api/current', '/api/nothing-here'])(
     'of an API answer on %s let nothing load or frame it, and leave out the page-only ones',

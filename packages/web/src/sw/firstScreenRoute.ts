@@ -27,7 +27,7 @@ export async function nowPageResponse(url: URL): Promise<Response | null> {
   // the key the app's own lineup request was cached under (data/lineupFetch.ts)
   const lineupUrl = new URL(`/api/lineup/${target.festival}`, self.location.origin).href;
   const [shell, cached] = await Promise.all([
-    matchPrecache('/index.html'),
+    shellWithStyles(),
     caches.open(LINEUP_CACHE).then((cache) => cache.match(lineupUrl)),
   ]);
   if (!shell || !cached) return null;
@@ -41,22 +41,44 @@ export async function nowPageResponse(url: URL): Promise<Response | null> {
     mode: isMobileUserAgent(self.navigator.userAgent) ? 'mobileWeb' : 'desktop',
     now: Date.now(),
   });
-  const html = pageHtml(
-    await shellWithStyles(await shell.text()),
-    json,
-    target.festival,
-    target.locale,
-    {
-      firstScreen,
-      checkedAt: checkedAt > 0 ? checkedAt : Date.now(),
-    },
-  );
+  const html = pageHtml(shell, json, target.festival, target.locale, {
+    firstScreen,
+    checkedAt: checkedAt > 0 ? checkedAt : Date.now(),
+  });
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-/** the shell with its stylesheet inline, as the server sends it with a first screen */
-async function shellWithStyles(index: string): Promise<string> {
+let shellOnce: Promise<string | null> | null = null;
+
+/**
+ * The shell with its stylesheet inline, as the server sends it with a first screen. Both come
+ * from this worker version's precache and never change while it runs: read once (also when
+ * the worker starts, see warmFirstScreen), not on every visit.
+ */
+function shellWithStyles(): Promise<string | null> {
+  shellOnce ??= readShell().then(
+    (shell) => {
+      if (shell === null) shellOnce = null;
+      return shell;
+    },
+    () => {
+      shellOnce = null;
+      return null;
+    },
+  );
+  return shellOnce;
+}
+
+async function readShell(): Promise<string | null> {
+  const shell = await matchPrecache('/index.html');
+  if (!shell) return null;
+  const index = await shell.text();
   const href = stylesheetHref(index);
   const css = href ? await matchPrecache(href) : undefined;
   return css ? withInlineStylesheet(index, await css.text()) : index;
+}
+
+/** reads the shell ahead of the first navigation this worker answers */
+export function warmFirstScreen(): void {
+  void shellWithStyles();
 }
