@@ -90,15 +90,18 @@ async function visit(
   };
 }
 
-/** one heading and nothing else: what no page can beat through this profile on this machine */
+/** one heading and nothing else */
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Who plays now on every stage</h1></main></body></html>';
 
-/** the floor page's first visit (over the throttled link) and its visit again (from cache) */
-async function floor(browser: Browser): Promise<{ first: Visit[]; again: Visit[] }> {
+/**
+ * A static page's first visit (over the throttled link) and its visit again (from the HTTP
+ * cache): what no page with that content can beat through this profile on this machine.
+ */
+async function floor(browser: Browser, html: string): Promise<{ first: Visit[]; again: Visit[] }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'max-age=600' });
-    res.end(FLOOR_HTML);
+    res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -120,6 +123,18 @@ async function floor(browser: Browser): Promise<{ first: Visit[]; again: Visit[]
     server.close();
   }
   return { first, again };
+}
+
+/**
+ * The now page as the server sends it to a phone, scripts and pictures left out: its first
+ * screen and inline stylesheet alone, the same text in the same fonts.
+ */
+async function staticFirstScreen(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'user-agent': PHONE_UA } });
+  return (await response.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(?:modulepreload|icon|apple-touch-icon|manifest)"[^>]*>/g, '')
+    .replace(/<img\b[^>]*>/g, '');
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -162,7 +177,8 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
       await plain.close();
     }
   }
-  const bare = await floor(browser);
+  const bare = await floor(browser, FLOOR_HTML);
+  const sameScreen = await floor(browser, await staticFirstScreen(baseUrl + path));
   const firstLcp = median(first.map((v) => v.lcpMs));
   const repeatLcp = median(repeat.map((v) => v.lcpMs));
   const profile = `${MOBILE_PROFILE.cpuSlowdown}× CPU, ${MOBILE_PROFILE.latencyMs} ms, ${MOBILE_PROFILE.downKbit / 1000} Mbit/s`;
@@ -178,6 +194,9 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
   );
   console.log(
     `  floor, a page with one heading through the same profile: first visit LCP ${bare.first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, again from cache ${bare.again.map((v) => Math.round(v.lcpMs)).join(' / ')} ms`,
+  );
+  console.log(
+    `  floor, the same first screen as a static page without script: first visit LCP ${sameScreen.first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, again from cache ${sameScreen.again.map((v) => Math.round(v.lcpMs)).join(' / ')} ms`,
   );
   const checks: Check[] = [
     {
@@ -195,5 +214,13 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
       ok: repeatLcp <= REPEAT_GOAL_MS,
     },
   ];
-  return { profile: MOBILE_PROFILE, first, repeat, unrendered, floor: bare, checks };
+  return {
+    profile: MOBILE_PROFILE,
+    first,
+    repeat,
+    unrendered,
+    floor: bare,
+    floorSameScreen: sameScreen,
+    checks,
+  };
 }
