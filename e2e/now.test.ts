@@ -21,6 +21,27 @@ describe('at 00:30 on the first night', () => {
     expect(await roomLineText(page, 'Disco')).toBe('🪩 Disco: ⚠️ no data for this stage yet');
   });
 
+  it('wraps a long stage name with its sentence, its colon on the name’s last line', async () => {
+    const page = await suite.open(`/event/${EVENT}`);
+    const link = roomLine(page, 'Beach').getByRole('link', { name: '🌅 Beach' });
+    // a name as long as real ones ("Assembly:Foodhackingbase", "Sensation Seekers Stage")
+    const layout = await link.evaluate((a) => {
+      a.textContent = '🌅 Sensation Seekers Stage at the Far End of the Field';
+      const rects = a.getClientRects();
+      const colon = document.createRange();
+      colon.setStart(a.nextSibling as Text, 0);
+      colon.setEnd(a.nextSibling as Text, 1);
+      const last = rects[rects.length - 1] as DOMRect;
+      return {
+        lines: rects.length,
+        colonTop: colon.getBoundingClientRect().top,
+        lastTop: last.top,
+      };
+    });
+    expect(layout.lines).toBeGreaterThan(1);
+    expect(Math.abs(layout.colonTop - layout.lastTop)).toBeLessThan(4);
+  });
+
   it('puts a heart beside every line with a known act, and none beside a room without data', async () => {
     const page = await suite.open(`/event/${EVENT}`);
     for (const [room, act] of [
