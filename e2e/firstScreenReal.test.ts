@@ -1,0 +1,98 @@
+// The now page's first screen from a real congress file nobody here wrote: the 36C3 schedule
+// (frab XML, packages/server/test/fixtures/real/README.md for its origin and licence), turned
+// into an event file with `lineup import` as an organiser would, served by the real server at
+// an instant of the congress's second day. Thirteen rooms with long names ("Assembly:
+// Foodhackingbase"), talks with subtitles as set names, many rooms without data.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+const EVENT = '36c3';
+/** 15:10 in Leipzig on 28 December 2019: Ada is between two talks */
+const NOW = '2019-12-28T14:10:00.000Z';
+const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/36c3-schedule.xml');
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+let data: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  data = mkdtempSync(join(tmpdir(), 'lineup-36c3-'));
+  mkdirSync(join(data, 'events'));
+  const imported = spawnSync(process.execPath, [
+    join(ROOT, 'packages/server/bin/lineup.ts'),
+    'import',
+    '--from',
+    'frab',
+    SOURCE,
+    join(data, 'events', `${EVENT}.yaml`),
+  ]);
+  expect(imported.status, imported.stderr.toString()).toBe(0);
+  [server, browser] = await Promise.all([
+    startServer({ fixtures: data, now: NOW }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+async function phone(javaScriptEnabled: boolean): Promise<{ page: Page; notes: string[] }> {
+  await context?.close();
+  context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    serviceWorkers: 'block',
+    userAgent: ANDROID_UA,
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  if (javaScriptEnabled) await page.clock.setFixedTime(new Date(NOW));
+  const notes: string[] = [];
+  page.on('console', (message) => notes.push(message.text()));
+  return { page, notes };
+}
+
+const ADA =
+  /^🎵 Ada: pause, 60 min left, then Moxie Marlinspike \(The ecosystem is moving\) at 16:10/;
+
+describe('the 36C3 schedule', () => {
+  it('shows every room and what comes next before any script has run', async () => {
+    const { page } = await phone(false);
+    await page.goto(`${server.url}/event/${EVENT}`);
+    const lines = page.locator('.room-line');
+    await expect(lines.count()).resolves.toBe(13);
+    // the talk in Ada ended at 14:50; the next one starts at 16:10
+    await expect(lines.first().textContent()).resolves.toMatch(ADA);
+    await expect(
+      page.getByRole('link', { name: '🎵 Assembly:Foodhackingbase' }).getAttribute('href'),
+    ).resolves.toBe(`/lineup/${EVENT}/3`);
+  });
+
+  it('is taken over by the app as it is, and its hearts work', async () => {
+    const { page, notes } = await phone(true);
+    await page.goto(`${server.url}/event/${EVENT}`);
+    const ada = page.locator('.room-line').first();
+    await expect(ada.textContent()).resolves.toMatch(ADA);
+    const heart = ada.getByRole('button');
+    await expect(heart.getAttribute('aria-label')).resolves.toBe('Like Moxie Marlinspike');
+    await heart.click();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.waitForLoadState('networkidle');
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+  });
+});
