@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE } from '../e2e/support/browser.ts';
+import { ANDROID_UA, androidPhone, PHONE } from '../e2e/support/browser.ts';
 import { swReady } from './repeatVisit.ts';
 import type { Check } from './support/format.ts';
 
@@ -20,9 +20,6 @@ export const MOBILE_PROFILE = {
 const RUNS = 5;
 /** the server's first screen inside the app's root (packages/server/src/web/firstScreen.ts) */
 const FIRST_SCREEN = /<div id="root" data-prerendered="">[\s\S]*?<\/div>(\s*<noscript>)/;
-/** a phone's browser says so: the server lays the first screen out for a phone */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const FIRST_GOAL_MS = 1100;
 const REPEAT_GOAL_MS = 350;
 
@@ -139,7 +136,7 @@ async function floor(browser: Browser, html: string): Promise<{ first: Visit[]; 
  * screen and inline stylesheet alone, the same text in the same fonts.
  */
 async function staticFirstScreen(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { 'user-agent': PHONE_UA } });
+  const response = await fetch(url, { headers: { 'user-agent': ANDROID_UA } });
   return (await response.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="(?:modulepreload|icon|apple-touch-icon|manifest)"[^>]*>/g, '')
@@ -153,14 +150,7 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
   const repeat: Visit[] = [];
   const unrendered: Visit[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-      userAgent: PHONE_UA,
-      serviceWorkers: 'allow',
-    });
+    const context = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
     try {
       const opened = await visit(context, baseUrl + path);
       first.push(opened.visit);
@@ -172,14 +162,7 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
     } finally {
       await context.close();
     }
-    const plain = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-      userAgent: PHONE_UA,
-      serviceWorkers: 'block',
-    });
+    const plain = await browser.newContext(androidPhone());
     try {
       unrendered.push((await visit(plain, baseUrl + path, true)).visit);
     } finally {

@@ -3,7 +3,7 @@
 // page gets the main current event the same way and opens its now page without asking.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, openContext } from './support/browser.ts';
+import { launchBrowser, newPage, openContext, phonePage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
@@ -68,30 +68,14 @@ describe('first visit', () => {
 
 // The server renders the now page's first screen into the HTML (issue 15): on a slow link the
 // stages show before the script has arrived, and the app then takes those very elements over.
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-
 async function phone(
   javaScriptEnabled: boolean,
   clock = NOW,
 ): Promise<{ page: Page; notes: string[] }> {
   await context?.close();
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
-    colorScheme: 'dark',
-    serviceWorkers: 'block',
-    userAgent: ANDROID_UA,
-    javaScriptEnabled,
-  });
-  const page = await context.newPage();
-  if (javaScriptEnabled) await page.clock.setFixedTime(new Date(clock));
-  const notes: string[] = [];
-  page.on('console', (message) => notes.push(message.text()));
-  return { page, notes };
+  const opened = await phonePage(browser, { javaScriptEnabled, now: clock });
+  context = opened.context;
+  return opened;
 }
 
 /** the layout-shift score of the page so far */

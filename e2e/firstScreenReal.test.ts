@@ -9,15 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { launchBrowser, phonePage } from './support/browser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const EVENT = '36c3';
 /** 15:10 in Leipzig on 28 December 2019: Ada is between two talks */
 const NOW = '2019-12-28T14:10:00.000Z';
 const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/36c3-schedule.xml');
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 let data: string;
 let server: RunningServer;
@@ -50,21 +48,9 @@ afterAll(async () => {
 
 async function phone(javaScriptEnabled: boolean): Promise<{ page: Page; notes: string[] }> {
   await context?.close();
-  context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
-    serviceWorkers: 'block',
-    userAgent: ANDROID_UA,
-    javaScriptEnabled,
-  });
-  const page = await context.newPage();
-  if (javaScriptEnabled) await page.clock.setFixedTime(new Date(NOW));
-  const notes: string[] = [];
-  page.on('console', (message) => notes.push(message.text()));
-  return { page, notes };
+  const opened = await phonePage(browser, { javaScriptEnabled, now: NOW });
+  context = opened.context;
+  return opened;
 }
 
 const ADA =

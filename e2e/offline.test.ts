@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { androidPhone, launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
@@ -44,14 +44,7 @@ async function workerHolds(path: string): Promise<void> {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ now: NOW }), launchBrowser()]);
   // the worker is registered on every host but localhost: the server runs on 127.0.0.1
-  context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    colorScheme: 'dark',
-    serviceWorkers: 'allow',
-  });
+  context = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
 });
@@ -104,16 +97,7 @@ describe('offline', () => {
 // from its cached lineup at the phone's clock, and the app takes it over as it is.
 describe('repeat visit', () => {
   it('gets the now page with its first screen from the worker, then the lineup checked', async () => {
-    const phone = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-      colorScheme: 'dark',
-      serviceWorkers: 'allow',
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
-    });
+    const phone = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
     try {
       const first = await phone.newPage();
       page = first;

@@ -1,5 +1,11 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -21,6 +27,45 @@ export function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+
+/** a phone's browser says so: the server lays the first screen out for a phone */
+export const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** an Android phone in Berlin: its user agent, its screen, touch; the worker allowed or not */
+export function androidPhone(
+  opts: Pick<BrowserContextOptions, 'javaScriptEnabled' | 'serviceWorkers'> = {},
+): BrowserContextOptions {
+  return {
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    colorScheme: 'dark',
+    userAgent: ANDROID_UA,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  };
+}
+
+/**
+ * A page on a fresh Android phone (no worker), its clock at `now` when script runs, with the
+ * console's lines: React says there when it renders the server's first screen afresh.
+ */
+export async function phonePage(
+  browser: Browser,
+  opts: { javaScriptEnabled: boolean; now: string },
+): Promise<{ context: BrowserContext; page: Page; notes: string[] }> {
+  const context = await browser.newContext(
+    androidPhone({ javaScriptEnabled: opts.javaScriptEnabled }),
+  );
+  const page = await context.newPage();
+  if (opts.javaScriptEnabled) await page.clock.setFixedTime(new Date(opts.now));
+  const notes: string[] = [];
+  page.on('console', (message) => notes.push(message.text()));
+  return { context, page, notes };
+}
 
 export interface PageOptions {
   viewport?: { width: number; height: number };

@@ -9,9 +9,7 @@
 import { createHash } from 'node:crypto';
 import {
   type ClientMode,
-  escapeJsonForHtml,
   findEvent,
-  INLINE_ID,
   isMobileUserAgent,
   type LineupResponse,
   type LoadedEvent,
@@ -26,8 +24,6 @@ import type { EventStore } from '../events/eventStore.ts';
 import type { EncodedLineup, LineupCache } from '../events/lineupCache.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { RenderFirstScreen } from './firstScreen.ts';
-
-export { escapeJsonForHtml, INLINE_ID, type PageTarget, pageHtml, pageTarget };
 
 interface Held {
   lineup: EncodedLineup;

@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { escapeJsonForHtml, pageTarget } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeJsonForHtml, pageTarget } from '../../src/web/lineupPage.ts';
 import { eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
 

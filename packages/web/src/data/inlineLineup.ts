@@ -8,8 +8,6 @@ import type { LineupStore } from './lineupStore.ts';
 // time the server last confirmed that copy: the store then asks again at once (the worker
 // answers from its cache and checks with the server); its plain shell has no such element.
 
-export { INLINE_ID };
-
 function isLineup(value: unknown): value is LineupResponse {
   const data = value as Partial<LineupResponse> | null;
   return (

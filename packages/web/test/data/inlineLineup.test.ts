@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The store starts from the lineup the server put into the page's HTML (issue 15): the first
 // screen needs no request, and the next revalidation sends the inline answer's hash.
-import { LINEUP_REFETCH_MS, type LineupResponse } from '@lineup/core';
+import { INLINE_ID, LINEUP_REFETCH_MS, type LineupResponse } from '@lineup/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_ID, takeInlineLineup } from '../../src/data/inlineLineup.ts';
+import { takeInlineLineup } from '../../src/data/inlineLineup.ts';
 import { type Fetcher, LineupStore } from '../../src/data/lineupStore.ts';
 import { prefetchLineup } from '../../src/data/prefetch.ts';
 
