@@ -3,8 +3,10 @@
 // each: the server (then nginx) on core 0, wrk on core 1. A bare node:http server sending the
 // same bytes is measured beside them: the floor of any Node server. And the deployment's nginx
 // (docs/nginx/lineup.conf, with its one-second cache) in front of the server: what fans get
-// behind the front door. Loopback only, seconds.
+// behind the front door, beside the least proxy_cache configuration (its floor). Loopback
+// only, seconds.
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cpuSeconds } from './support/cpu.ts';
 import { type Check, table } from './support/format.ts';
@@ -22,7 +24,7 @@ const KINDS = [
   { kind: 'full', label: 'full response (gzip, 200)', goal: 0.8 },
   { kind: 'revalidate', label: 'revalidation (304)', goal: 0.6 },
 ] as const;
-const TARGETS = ['server', 'node:http', 'via nginx', 'nginx'] as const;
+const TARGETS = ['server', 'node:http', 'via nginx', 'bare cache', 'nginx'] as const;
 /** the deployment's nginx (docs/nginx/lineup.conf, its cache) against nginx's static file */
 const VIA_NGINX_GOAL = 0.9;
 type Target = (typeof TARGETS)[number];
@@ -102,6 +104,13 @@ export async function throughput(path: string) {
     if (!probe.body.equals(sent.body)) throw new Error('nginx does not serve the same body');
     const proxy = await startProxyNginx({ upstreamPort: server.port, path, core: SERVER_CORE });
     stops.push(() => proxy.stop());
+    const bare = await startProxyNginx({
+      upstreamPort: server.port,
+      path,
+      core: SERVER_CORE,
+      siteFile: join(import.meta.dirname, 'support/bareProxyCache.conf'),
+    });
+    stops.push(() => bare.stop());
     const viaProxy = await fetchRaw(proxy.url + path, 'gzip');
     if (!viaProxy.body.equals(sent.body)) throw new Error('the proxy does not pass the same body');
     const headerList = sent.raw.filter((_, i, all) => !PER_CONNECTION.test(all[i - (i % 2)]!));
@@ -117,6 +126,7 @@ export async function throughput(path: string) {
       server: { url: server.url + path, etag, pid: server.pid },
       'node:http': { url: `${raw.url}/`, etag, pid: raw.pid },
       'via nginx': { url: proxy.url + path, etag, pid: proxy.pid },
+      'bare cache': { url: bare.url + path, etag, pid: bare.pid },
       nginx: { url: nginx.url + path, etag: probe.headers.get('etag') ?? '', pid: nginx.pid },
     };
     const runs = new Map<string, Run[]>();
@@ -178,7 +188,7 @@ export async function throughput(path: string) {
       checks.push({
         name: `lineup ${label} through docs/nginx/lineup.conf vs nginx static`,
         value: Math.round(ratio * 100) / 100,
-        unit: `x (p99 ${side('via nginx', kind).best.p99ms.toFixed(1)} ms)`,
+        unit: `x (bare proxy_cache floor ${(side('bare cache', kind).perCpu / side('nginx', kind).perCpu).toFixed(2)}x; p99 ${side('via nginx', kind).best.p99ms.toFixed(1)} ms)`,
         goal: `>= ${VIA_NGINX_GOAL}x`,
         ok: ratio >= VIA_NGINX_GOAL,
       });
