@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NO_BROWSER_UI_PAGES } from '../e2e/support/browser.ts';
 import { type Check, ms, table } from './support/format.ts';
 import { ROOT } from './support/server.ts';
 
@@ -18,6 +19,7 @@ const FLAGS = [
   '--no-first-run',
   '--disable-default-apps',
   '--disable-extensions',
+  NO_BROWSER_UI_PAGES,
 ];
 const GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

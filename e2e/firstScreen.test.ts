@@ -3,7 +3,7 @@
 // page gets the main current event the same way and opens its now page without asking.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, openContext, phonePage } from './support/browser.ts';
+import { ANDROID_UA, launchBrowser, newPage, openContext, phonePage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
@@ -124,6 +124,42 @@ describe('first screen from the server', () => {
       expect(await shifts()).toBeLessThan(0.01);
     },
   );
+
+  it('paints its words before its pictures', async () => {
+    // Pictures the HTML asks for ahead (preloads, eager images) arrive at once from the phone's
+    // cache and are decoded before the page is laid out: an SVG picture is a document of its
+    // own, tens of milliseconds on a phone. Lazy ones are fetched once the words are laid out.
+    const sent = await fetch(`${server.url}/event/${EVENT}`, {
+      headers: { 'user-agent': ANDROID_UA },
+    });
+    const html = await sent.text();
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(1);
+    expect(images.filter((img) => !img.includes('loading="lazy"'))).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]*as="image"/);
+  });
+
+  it.each([
+    [true, 'once the app has taken the page over'],
+    [false, 'without the app'],
+  ])('shows the pictures on screen (script %s: %s)', async (javaScriptEnabled) => {
+    const { page } = await phone(javaScriptEnabled);
+    await page.goto(`${server.url}/event/${EVENT}`);
+    // the logo and the acts' pictures, loaded and not left transparent
+    const shown = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.header__logo, .avatar__img')].map(
+          (img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1',
+        ),
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await shown()).includes(false) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
+    const pictures = await shown();
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures).not.toContain(false);
+  });
 
   it('is rendered afresh where the phone lives in another hour than the server', async () => {
     // two hours later Charlie Tempo has finished: the app shows its own moment, not the server's

@@ -28,7 +28,14 @@ export function Header({
     <header className="header">
       <div className="header__inner">
         <Link href={meta ? paths.event(meta.id) : paths.home()} className="header__brand">
-          <img src={variant.icon} alt="" width="28" height="28" className="header__logo" />
+          <img
+            src={variant.icon}
+            alt=""
+            width="28"
+            height="28"
+            loading="lazy"
+            className="header__logo"
+          />
           <span className="header__titles">
             <span className="header__app">{variant.appName}</span>
             {meta && <span className="header__party">{meta.partyName}</span>}
