@@ -40,13 +40,11 @@ export default defineConfig({
           '**/workbox-*.js',
           '**/assets/OrganiserPage-*',
           '**/assets/organiserQueries-*',
-          // publishing and its editor: organisers' only, loaded when /organiser opens
+          // publishing and its editor (CodeMirror, 480 KB no fan needs): organisers' only,
+          // loaded when /organiser opens
           '**/assets/PublishPanel-*',
           '**/assets/codeMirror-*',
           '**/assets/tanstack-query-*',
-          // the organisers' publishing editor (CodeMirror): 480 KB no fan needs
-          '**/assets/PublishPanel-*',
-          '**/assets/codeMirror-*',
         ],
       },
     }),

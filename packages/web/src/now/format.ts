@@ -5,14 +5,27 @@ import { intlLocale } from '../i18n/locale.tsx';
 // Times on the now page: 24 h in the event's time zone (core), weekdays and dates through
 // Intl in the visitor's language (en shown as en-GB).
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const OPTIONS = {
+  weekday: { weekday: 'short' },
+  range: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function weekdayFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
-  let f = weekdayFormats.get(key);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** made once per kind, language and zone: a formatter costs more to make than to use */
+function formatOf(kind: keyof typeof OPTIONS, locale: Locale, timeZone: string) {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone });
-    weekdayFormats.set(key, f);
+    f = new Intl.DateTimeFormat(intlLocale(locale), { ...OPTIONS[kind], timeZone });
+    formats.set(key, f);
   }
   return f;
 }
@@ -25,14 +38,14 @@ export function otherDayOf(
   locale: Locale,
 ): string | null {
   if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return null;
-  return weekdayFormat(locale, timeZone).format(new Date(iso));
+  return formatOf('weekday', locale, timeZone).format(new Date(iso));
 }
 
 /** "22:00" on the same local day as `now`, else "Sat 22:00". */
 export function whenOf(iso: string, timeZone: string, now: Date, locale: Locale): string {
   const time = formatTime(iso, timeZone);
   if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return time;
-  return `${weekdayFormat(locale, timeZone).format(new Date(iso))} ${time}`;
+  return `${formatOf('weekday', locale, timeZone).format(new Date(iso))} ${time}`;
 }
 
 /** The party's from–to time for the ⏰ marker, e.g. "Fri 30 Jul, 22:00 – Sun 2 Aug, 06:00". */
@@ -43,15 +56,7 @@ export function partyRange(
   locale: Locale,
 ): string {
   if (!begin || !end) return '';
-  const f = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const f = formatOf('range', locale, timeZone);
   try {
     return plainSpaces(f.formatRange(new Date(begin), new Date(end)));
   } catch {
