@@ -5,22 +5,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { NO_BROWSER_UI_PAGES } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { type Check, ms, table } from './support/format.ts';
 import { ROOT } from './support/server.ts';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-  NO_BROWSER_UI_PAGES,
-];
+/** the browser tests' Chromium, without the apps and extensions Lighthouse would count */
+const FLAGS = [...CHROMIUM_ARGS, '--disable-default-apps', '--disable-extensions'];
 const GOAL = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 

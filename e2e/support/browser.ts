@@ -13,7 +13,7 @@ import {
  * while the page under test loads on the same two cores. No phone does that: the measured
  * paints (and the tests' waits) are the page's own without it.
  */
-export const NO_BROWSER_UI_PAGES =
+const NO_BROWSER_UI_PAGES =
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI';
 
 export const CHROMIUM_ARGS = [
