@@ -47,6 +47,8 @@ export function setFollowing(list: string[]): void {
   emit();
 }
 
+const EMPTY: ReadonlySet<string> = new Set();
+
 function followingSnapshot(): ReadonlySet<string> {
   const raw = readString('local', LOCAL_KEYS.following);
   if (followingCache && followingCache.raw === raw) return followingCache.set;
@@ -55,11 +57,10 @@ function followingSnapshot(): ReadonlySet<string> {
     const n = normalizeProfileUrl(url);
     if (n) set.add(n);
   }
-  followingCache = { raw, set };
-  return set;
+  // nobody followed: the server's value itself, so React keeps the page it took over
+  followingCache = { raw, set: set.size > 0 ? set : EMPTY };
+  return followingCache.set;
 }
-
-const EMPTY: ReadonlySet<string> = new Set();
 
 /** Normalised followed profile URLs, for orange (followed) acts. */
 export function useFollowing(): ReadonlySet<string> {

@@ -19,14 +19,13 @@ let cache: { raw: string | null; value: ReminderSettings } | null = null;
 function parse(raw: string | null): ReminderSettings {
   try {
     const o = raw ? (JSON.parse(raw) as Partial<ReminderSettings>) : null;
+    const on = o?.on === true;
     const minutes = Number(o?.minutes);
-    return {
-      on: o?.on === true,
-      minutes:
-        Number.isInteger(minutes) && minutes > 0 && minutes <= 24 * 60
-          ? minutes
-          : REMINDER_DEFAULT_MINUTES,
-    };
+    const valid = Number.isInteger(minutes) && minutes > 0 && minutes <= 24 * 60;
+    // the server's value itself when nothing is set: React then keeps the page it took over
+    // instead of rendering the app again (test/app/takeOver.test.tsx)
+    if (!on && (!valid || minutes === OFF.minutes)) return OFF;
+    return { on, minutes: valid ? minutes : REMINDER_DEFAULT_MINUTES };
   } catch {
     return OFF;
   }
