@@ -24,7 +24,6 @@ connectLineupStore(lineups);
 // the lineup the server put into this page's HTML, else a request started at once
 takeInlineLineup(lineups);
 prefetchLineup(lineups, window.location.pathname);
-warmUp();
 
 const root = document.getElementById('root');
 const app = (
@@ -40,12 +39,18 @@ if (root?.hasAttribute('data-prerendered')) {
   // In a transition, hydration yields to the browser every few milliseconds, so the page is
   // painted as soon as it is parsed, not after the app has taken it over; a tap meanwhile
   // hydrates its part of the page at once (React replays it).
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
+  // The page is on screen already: the one-off costs (warmUp) get a task of their own after
+  // this module's, so neither holds a tap for long on a phone.
+  setTimeout(() => {
+    warmUp();
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
+      });
     });
   });
 } else if (root) {
+  warmUp();
   const created = createRoot(root);
   // a transition: React renders the first screen in slices and keeps the phone responsive
   startTransition(() => created.render(app));
