@@ -41,6 +41,8 @@ interface Visit {
   lineupRequests: number;
   /** from the service worker's start on this navigation to the page's first byte; 0: none */
   workerMs: number;
+  /** the longest task after the first paint: how long a tap may wait (0: none over 50 ms) */
+  longestTaskMs: number;
 }
 
 /**
@@ -73,16 +75,22 @@ async function visit(
   await page.waitForTimeout(1500);
   const paints = await page.evaluate(
     () =>
-      new Promise<{ lcp: number; fcp: number; worker: number }>((resolve) => {
+      new Promise<{ lcp: number; fcp: number; worker: number; longest: number }>((resolve) => {
         let lcp = 0;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         const fcp =
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        let longest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (e.startTime >= fcp) longest = Math.max(longest, e.duration);
+          }
+        }).observe({ type: 'longtask', buffered: true });
         const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
         const worker = nav && nav.workerStart > 0 ? nav.responseStart - nav.workerStart : 0;
-        setTimeout(() => resolve({ lcp, fcp, worker }), 50);
+        setTimeout(() => resolve({ lcp, fcp, worker, longest }), 50);
       }),
   );
   return {
@@ -92,6 +100,7 @@ async function visit(
       fcpMs: paints.fcp,
       lineupRequests: beforeFirstScreen,
       workerMs: paints.worker,
+      longestTaskMs: paints.longest,
     },
   };
 }
@@ -177,6 +186,10 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
   console.log(`\nMobile profile (${profile}), ${path}, median of ${RUNS}`);
   console.log(
     `  first visit:  LCP ${first.map((v) => Math.round(v.lcpMs)).join(' / ')} ms, FCP ${first.map((v) => Math.round(v.fcpMs)).join(' / ')} ms, lineup requests before the first screen: ${first.map((v) => v.lineupRequests).join(' / ')}`,
+  );
+  const tasks = (vs: Visit[]) => vs.map((v) => Math.round(v.longestTaskMs)).join(' / ');
+  console.log(
+    `  longest task after the first paint (a tap waits up to that long): first visit ${tasks(first)} ms, repeat visit ${tasks(repeat)} ms`,
   );
   console.log(
     `  first visit without the server's first screen (same run): LCP ${unrendered.map((v) => Math.round(v.lcpMs)).join(' / ')} ms`,
