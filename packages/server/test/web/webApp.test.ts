@@ -106,6 +106,11 @@ describe('security headers', () => {
       expect(csp).toMatch(/img-src[^;]*https:[^;]*data:/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // pictures may be embedded by link previews elsewhere
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('set-cookie')).toBeNull();
     },
   );
