@@ -1,6 +1,7 @@
-import { formatTime, type Locale, localDateKey } from '@lineup/core';
+import { type Locale, localDateKey } from '@lineup/core';
 import { useSyncExternalStore } from 'react';
-import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { timeOnDay } from '../i18n/dateFormat.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { offlineMessages } from './offlineMessages.ts';
 import './offline.css';
 
@@ -24,11 +25,8 @@ export function useOnline(): boolean {
 
 /** "00:28" in the event's time zone, "Fri 23:50" when that was another day. */
 export function updatedAt(ms: number, timeZone: string, locale: Locale, now: Date): string {
-  const iso = new Date(ms).toISOString();
-  const time = formatTime(iso, timeZone);
-  if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return time;
-  const day = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone });
-  return `${day.format(new Date(ms))} ${time}`;
+  const day = localDateKey(now.toISOString(), timeZone);
+  return timeOnDay(new Date(ms).toISOString(), day, timeZone, locale);
 }
 
 /**

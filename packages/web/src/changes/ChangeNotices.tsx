@@ -7,7 +7,8 @@ import {
   myPlan,
 } from '@lineup/core';
 import { useEffect, useMemo, useState } from 'react';
-import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { shortWeekday } from '../i18n/dateFormat.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLikes } from '../likes/useLikes.ts';
 import { dismissNotice, readNotices, trackLineup } from './changeStorage.ts';
 import { type ChangeNotice, stillTrue } from './changeTracker.ts';
@@ -16,21 +17,15 @@ import './changes.css';
 
 type Words = (typeof changeMessages)['en'];
 
-function weekday(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone }).format(
-    new Date(iso),
-  );
-}
-
 /** The notice in words, times in the event's zone ("Sat 23:00–01:00 (was 22:00)"). */
 export function noticeText(n: ChangeNotice, meta: EventMeta, locale: Locale, t: Words): string {
   const zone = meta.timeZone;
   switch (n.kind) {
     case 'time': {
       if (!n.toStart || !n.toEnd || !n.fromStart) return t.cancelled(n.dj);
-      const to = `${weekday(n.toStart, zone, locale)} ${formatTime(n.toStart, zone)}–${formatTime(n.toEnd, zone)}`;
+      const to = `${shortWeekday(n.toStart, zone, locale)} ${formatTime(n.toStart, zone)}–${formatTime(n.toEnd, zone)}`;
       const sameDay = localDateKey(n.fromStart, zone) === localDateKey(n.toStart, zone);
-      const from = `${sameDay ? '' : `${weekday(n.fromStart, zone, locale)} `}${formatTime(n.fromStart, zone)}${n.fromEnd ? `–${formatTime(n.fromEnd, zone)}` : ''}`;
+      const from = `${sameDay ? '' : `${shortWeekday(n.fromStart, zone, locale)} `}${formatTime(n.fromStart, zone)}${n.fromEnd ? `–${formatTime(n.fromEnd, zone)}` : ''}`;
       return t.time(n.dj, to, from);
     }
     case 'stage':

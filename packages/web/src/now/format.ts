@@ -1,34 +1,18 @@
-import { formatTime, type Locale, localDateKey } from '@lineup/core';
+import { type Locale, localDateKey } from '@lineup/core';
+import { dateFormat, shortWeekday, timeOnDay } from '../i18n/dateFormat.ts';
 import { plainSpaces } from '../i18n/intlText.ts';
-import { intlLocale } from '../i18n/locale.tsx';
 
 // Times on the now page: 24 h in the event's time zone (core), weekdays and dates through
 // Intl in the visitor's language (en shown as en-GB).
 
-const OPTIONS = {
-  weekday: { weekday: 'short' },
-  range: {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** made once per kind, language and zone: a formatter costs more to make than to use */
-function formatOf(kind: keyof typeof OPTIONS, locale: Locale, timeZone: string) {
-  const key = `${kind}|${locale}|${timeZone}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(locale), { ...OPTIONS[kind], timeZone });
-    formats.set(key, f);
-  }
-  return f;
-}
+const RANGE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** The short weekday of `iso` ("Sat") when it is not on the local day of `now`, else null. */
 export function otherDayOf(
@@ -38,14 +22,12 @@ export function otherDayOf(
   locale: Locale,
 ): string | null {
   if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return null;
-  return formatOf('weekday', locale, timeZone).format(new Date(iso));
+  return shortWeekday(iso, timeZone, locale);
 }
 
 /** "22:00" on the same local day as `now`, else "Sat 22:00". */
 export function whenOf(iso: string, timeZone: string, now: Date, locale: Locale): string {
-  const time = formatTime(iso, timeZone);
-  if (localDateKey(iso, timeZone) === localDateKey(now.toISOString(), timeZone)) return time;
-  return `${formatOf('weekday', locale, timeZone).format(new Date(iso))} ${time}`;
+  return timeOnDay(iso, localDateKey(now.toISOString(), timeZone), timeZone, locale);
 }
 
 /** The party's from–to time for the ⏰ marker, e.g. "Fri 30 Jul, 22:00 – Sun 2 Aug, 06:00". */
@@ -56,7 +38,7 @@ export function partyRange(
   locale: Locale,
 ): string {
   if (!begin || !end) return '';
-  const f = formatOf('range', locale, timeZone);
+  const f = dateFormat(RANGE, locale, timeZone);
   try {
     return plainSpaces(f.formatRange(new Date(begin), new Date(end)));
   } catch {

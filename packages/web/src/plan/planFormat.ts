@@ -1,6 +1,6 @@
 import { formatTime, type Locale, zonedParts } from '@lineup/core';
 import { capitalise } from '../i18n/capitalise.ts';
-import { intlLocale } from '../i18n/locale.tsx';
+import { dateFormat } from '../i18n/dateFormat.ts';
 
 /** "1 h 30 min" from whole minutes, with the locale's unit words. */
 export function durationText(
@@ -24,7 +24,7 @@ export interface PlanDay {
   label: string;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 
 /**
  * The local day of `iso` in the event zone, worded like the timetable's headings: "Today", or
@@ -41,17 +41,8 @@ export function planDay(
   const key = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   const n = zonedParts(now.toISOString(), timeZone);
   if (n.year === p.year && n.month === p.month && n.day === p.day) return { key, label: today };
-  let f = dayFormats.get(locale);
-  if (!f) {
-    // the date is already local to the event: format it as a UTC noon
-    f = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
-    dayFormats.set(locale, f);
-  }
+  // the date is already local to the event: formatted as a UTC noon
+  const f = dateFormat(LONG_DATE, locale);
   return {
     key,
     label: capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale),

@@ -11,13 +11,14 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
+import { timeOnDay } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
-import { dayLabel, setDayLabel, timeWithDay } from './dayLabel.ts';
+import { dayLabel, setDayLabel } from './dayLabel.ts';
 import { timetableMessages } from './messages.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageDays } from './stageDays.ts';
@@ -57,8 +58,9 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
     const time = (iso: string) => formatTime(iso, meta.timeZone);
     if (row.kind === 'gap') {
       if (!row.long) return t.pause(row.minutes);
-      // the weekday is relative to the row's heading, not to today
-      const until = timeWithDay(row.until, day, meta.timeZone, locale);
+      // the weekday is relative to the row's heading, not to today: a stage that reopens the
+      // next evening must not read as the heading's evening
+      const until = timeOnDay(row.until, day, meta.timeZone, locale);
       return row.marker === 'closing' ? t.closesAt(time(row.from), until) : t.closedUntil(until);
     }
     if (row.kind === 'end') {

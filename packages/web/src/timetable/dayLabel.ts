@@ -1,30 +1,18 @@
-import {
-  type DayGroup,
-  dayHeading,
-  formatTime,
-  groupByDay,
-  type LineupSet,
-  type Locale,
-  localDateKey,
-} from '@lineup/core';
+import { type DayGroup, dayHeading, groupByDay, type LineupSet, type Locale } from '@lineup/core';
 import { capitalise } from '../i18n/capitalise.ts';
-import { intlLocale } from '../i18n/locale.tsx';
+import { dateFormat } from '../i18n/dateFormat.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+// The group's date is already local to the event, so it is formatted as a UTC noon.
+const HEADINGS: Record<'long' | 'short', Record<'weekday' | 'date', Intl.DateTimeFormatOptions>> = {
+  long: { weekday: { weekday: 'long' }, date: { weekday: 'long', day: 'numeric', month: 'long' } },
+  short: {
+    weekday: { weekday: 'short' },
+    date: { weekday: 'short', day: 'numeric', month: 'short' },
+  },
+};
 
 function format(locale: Locale, withDate: boolean, short: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withDate}|${short}`;
-  let f = formats.get(key);
-  if (!f) {
-    // The group's date is already local to the event, so it is formatted as a UTC noon.
-    f = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: 'UTC',
-      weekday: short ? 'short' : 'long',
-      ...(withDate ? { day: 'numeric', month: short ? 'short' : 'long' } : {}),
-    });
-    formats.set(key, f);
-  }
-  return f;
+  return dateFormat(HEADINGS[short ? 'short' : 'long'][withDate ? 'date' : 'weekday'], locale);
 }
 
 /**
@@ -55,19 +43,4 @@ export function setDayLabel(
 ): string {
   const group = groupByDay([set], timeZone, now)[0];
   return group ? dayLabel(group, ongoing, locale, today, true) : '';
-}
-
-/**
- * The time of `iso`, with the short weekday in front when it falls on another local day than
- * `day` ("Tue 18:00"), the local date (YYYY-MM-DD) of the heading the row sits under: a stage
- * that reopens the next evening must not read as the heading's evening.
- */
-export function timeWithDay(iso: string, day: string, timeZone: string, locale: Locale): string {
-  const time = formatTime(iso, timeZone);
-  if (localDateKey(iso, timeZone) === day) return time;
-  const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    timeZone,
-  }).format(new Date(iso));
-  return `${weekday} ${time}`;
 }
