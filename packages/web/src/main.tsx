@@ -21,9 +21,10 @@ const lineups = new LineupStore();
 // before the page has loaded: the service worker's word about this very request may come
 // sooner than React's first render
 connectLineupStore(lineups);
-// the lineup the server put into this page's HTML, else a request started at once
+// the lineup the server put into this page's HTML, else a request started at once (the
+// page's own preload, when its lineup was too large to inline)
 takeInlineLineup(lineups);
-prefetchLineup(lineups, window.location.pathname);
+const lineupRequest = prefetchLineup(lineups, window.location.pathname);
 
 const root = document.getElementById('root');
 const app = (
@@ -41,14 +42,23 @@ if (root?.hasAttribute('data-prerendered')) {
   // hydrates its part of the page at once (React replays it).
   // The page is on screen already: the one-off costs (warmUp) get a task of their own after
   // this module's, so neither holds a tap for long on a phone.
-  setTimeout(() => {
-    warmUp();
+  // A page too large to carry its lineup inline preloads it: the app takes the screen over
+  // once it has arrived, or it would replace the stages by its loading screen meanwhile.
+  const hydrate = () =>
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
       });
     });
-  });
+  if (lineupRequest) {
+    setTimeout(warmUp);
+    void lineupRequest.then(() => setTimeout(hydrate));
+  } else {
+    setTimeout(() => {
+      warmUp();
+      hydrate();
+    });
+  }
 } else if (root) {
   warmUp();
   const created = createRoot(root);

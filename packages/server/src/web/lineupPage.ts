@@ -1,8 +1,9 @@
 // The HTML of a page that shows a lineup (/, /event/{id}, /lineup/{id}[/{stage}], /tracks/{id},
 // each also under /de, /fr, /pl) carries that lineup inline, so the app paints the first
 // screen without a request of its own: HTML → JS → lineup in series cost a round trip on a
-// phone. Inline rather than a preload hint: one compressed answer instead of two, and no
-// hint the app's own request might fail to match (custom headers, credentials mode).
+// phone. Inline rather than a preload hint: one compressed answer instead of two. A lineup
+// above core's INLINE_LINEUP_MAX gets the preload hint instead: inline, every language,
+// layout and minute of the now page would carry (and compress) megabytes again.
 //
 // Built, compressed and tagged once per lineup version and locale (the lineup cache keeps
 // the same object while the hash holds), so a page costs a map lookup per request.

@@ -1,4 +1,4 @@
-import type { ClientMode, LineupResponse } from '@lineup/core';
+import { type ClientMode, type LineupResponse, lineupCallPath } from '@lineup/core';
 
 // One lineup call with the error texts of spec §8, exactly as the catalogue words them.
 
@@ -9,7 +9,7 @@ export const MSG_ROOMS_INVALID = '500: meta.rooms is missing or invalid';
 export const REDIRECT_PREFIX = '308: redirect to ';
 
 export function lineupUrl(festival: string | undefined): string {
-  return festival ? `/api/lineup/${encodeURIComponent(festival)}` : '/api/current';
+  return lineupCallPath(festival ?? null);
 }
 
 /** Messages that retrying cannot fix (spec §8). */

@@ -31,9 +31,8 @@ export function connectLineupStore(store: LineupStore): () => void {
   };
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('online', onOnline);
-  // A service worker just took control (first visit): fetch the shown lineups through it once,
-  // so that it holds them before the network goes away.
-  const onController = () => store.refetchShown(false);
+  // A service worker just took control (first visit): the lineups go through it once.
+  const onController = () => store.refetchLoaded();
   const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
   sw?.addEventListener('message', onMessage);
   sw?.addEventListener('controllerchange', onController);

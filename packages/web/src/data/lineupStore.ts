@@ -270,6 +270,19 @@ export class LineupStore {
     }
   }
 
+  /**
+   * A service worker just took control (first visit): every lineup this page holds or is
+   * getting goes through it once, after any request under way (that one went past it), so that
+   * it holds them before the network goes away. Not only what screens show: a page too large
+   * to carry its lineup inline is taken over by the app only once that lineup is there.
+   */
+  refetchLoaded(): void {
+    for (const entry of this.#entries.values()) {
+      const { data, fetching } = entry.state;
+      if (entry.observers.size > 0 || data || fetching) void entry.invalidate();
+    }
+  }
+
   drop(entry: Entry): void {
     const key = keyOf(entry.festival);
     if (this.#entries.get(key) !== entry) return;

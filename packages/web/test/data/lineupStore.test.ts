@@ -263,6 +263,29 @@ describe("the service worker's word after revalidating", () => {
     expect(entry.state.data?.hash).toBe('h2');
   });
 
+  it('a worker taking control mid-request: the lineup goes through it after that request', async () => {
+    let release: (() => void) | undefined;
+    const calls: (LineupResponse | undefined)[] = [];
+    const store = new LineupStore({
+      fetcher: async (_f, previous, onResponse) => {
+        calls.push(previous);
+        if (calls.length === 1) await new Promise<void>((r) => (release = r));
+        onResponse(new Response(null));
+        return lineup('fest', 'h1');
+      },
+    });
+    // the request of a page whose first screen waits for it: no screen subscribed yet
+    void store.entry('fest').fetch();
+    store.entry('other');
+    await settle();
+    store.refetchLoaded();
+    release?.();
+    await settle();
+    expect(calls).toEqual([undefined, lineup('fest', 'h1')]);
+    // the lineup nobody loaded is not asked for
+    expect(store.peek('other')).toBeUndefined();
+  });
+
   it('ignores other lineups', async () => {
     const { store, entry } = await shown();
     applyRevalidated(store, {

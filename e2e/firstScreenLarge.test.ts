@@ -1,0 +1,139 @@
+// A lineup too large to carry inline (issue 15, hostile amounts): 2,400 sets on 12 stages with
+// a picture each. The now page's HTML stays small and preloads the lineup call instead; the
+// app's first request gets that very answer (one request, not two), and the app takes the
+// server's first screen over only once the lineup is there, so the stages never give way to a
+// loading screen. The service worker's own now page does the same from its cache.
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDROID_UA, androidPhone, launchBrowser, phonePage } from './support/browser.ts';
+import { largeFestivalData } from './support/largeFestival.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T22:30:00.000Z';
+const EVENT = 'big-fest';
+const NOW_PAGE = `/event/${EVENT}`;
+const LINEUP = `/api/lineup/${EVENT}`;
+/** what Chromium says of a preload nobody used */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+let data: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  // the festival began 100½ hours before NOW: every stage is half-way through a set
+  data = largeFestivalData({
+    id: EVENT,
+    sets: 2400,
+    rooms: 12,
+    start: Date.parse(NOW) - 100.5 * 3600_000,
+  });
+  [server, browser] = await Promise.all([
+    startServer({ fixtures: data, now: NOW }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+/** the lineup requests a page sends over the network, and the console's lines */
+function watch(page: Page, notes: string[] = []): { lineupCalls: string[]; notes: string[] } {
+  const lineupCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === LINEUP) lineupCalls.push(r.url());
+  });
+  page.on('console', (m) => notes.push(m.text()));
+  return { lineupCalls, notes };
+}
+
+describe('a lineup too large to inline', () => {
+  it('leaves the now page small: its first screen, and a preload of the lineup call', async () => {
+    const page = await fetch(server.url + NOW_PAGE, { headers: { 'user-agent': ANDROID_UA } });
+    const html = await page.text();
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).not.toContain('id="lineup-data"');
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${LINEUP}">`),
+    );
+    expect(html.length).toBeLessThan(80_000);
+    const lineup = await fetch(server.url + LINEUP);
+    expect(lineup.status).toBe(200);
+    expect((await lineup.text()).length).toBeGreaterThan(512 * 1024);
+  });
+
+  it('is asked for once, and the app takes the first screen over as it is', async () => {
+    await context?.close();
+    const opened = await phonePage(browser, { javaScriptEnabled: true, now: NOW });
+    context = opened.context;
+    const { page } = opened;
+    const { lineupCalls, notes } = watch(page, opened.notes);
+    // a phone's link: the lineup takes its time, the first screen stays meanwhile
+    await page.route(`**${LINEUP}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP);
+    await page.goto(server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.room-line').count()).resolves.toBe(12);
+    await answered;
+    const first = page.locator('.room-line').first();
+    await expect(first.textContent()).resolves.toContain('is playing now');
+    // React's own handler on the heart: the app runs on the server's elements
+    const heart = first.getByRole('button');
+    await heart.click();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.room-line').count()).resolves.toBe(12);
+    expect(lineupCalls).toHaveLength(1);
+    expect(notes.filter((n) => n.includes('rendered afresh') || UNUSED_PRELOAD.test(n))).toEqual(
+      [],
+    );
+  });
+
+  it('comes from the service worker on a repeat visit, the same way', async () => {
+    await context?.close();
+    context = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
+    const first = await context.newPage();
+    // a phone's link: the worker takes control while the page still waits for its lineup
+    await first.route(`**${LINEUP}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await first.goto(server.url + NOW_PAGE);
+    await first.locator('.room-line').first().waitFor();
+    const deadline = Date.now() + 20_000;
+    while (
+      !(await first.evaluate(
+        async (p) =>
+          navigator.serviceWorker.controller !== null && (await caches.match(p)) !== undefined,
+        LINEUP,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('the service worker did not take over');
+      await first.waitForTimeout(100);
+    }
+    await first.close();
+
+    const again = await context.newPage();
+    const { notes } = watch(again);
+    const res = await again.goto(server.url + NOW_PAGE);
+    expect(res?.fromServiceWorker()).toBe(true);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${LINEUP}">`,
+    );
+    expect(html).not.toContain('id="lineup-data"');
+    await expect(again.locator('.room-line').count()).resolves.toBe(12);
+    await again.waitForLoadState('networkidle');
+    expect(notes.filter((n) => n.includes('rendered afresh') || UNUSED_PRELOAD.test(n))).toEqual(
+      [],
+    );
+  });
+});
