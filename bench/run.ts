@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { firstLoad } from './firstLoad.ts';
 import { importBench } from './import.ts';
+import { largeLineupBench } from './largeLineup.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
 import { mobileLoad } from './mobile.ts';
@@ -19,7 +20,7 @@ import { throughput } from './throughput.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'lighthouse', 'throughput'].some(wanted);
+const needsBuild = ['load', 'large', 'lighthouse', 'throughput'].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -45,6 +46,17 @@ if (wanted('load')) {
   } finally {
     await browser.close();
     await server.stop();
+  }
+}
+
+if (wanted('large')) {
+  const browser = await launchBrowser();
+  try {
+    const result = await largeLineupBench(browser);
+    checks.push(...result.checks);
+    details.largeLineup = result;
+  } finally {
+    await browser.close();
   }
 }
 

@@ -6,7 +6,13 @@ import Type from 'typebox';
 import type { Deps } from '../deps.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
-import { schemaAll, schemaParty, schemaStage, stageIndex } from '../schemaorg/jsonLd.ts';
+import {
+  schemaAll,
+  schemaParty,
+  schemaStage,
+  stageIndex,
+  subEventsAsOf,
+} from '../schemaorg/jsonLd.ts';
 import { JsonLdCache } from '../schemaorg/jsonLdCache.ts';
 import { toLocale } from '../schemaorg/texts.ts';
 
@@ -40,7 +46,12 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
     async (request, reply) => {
       const event = eventOf(request.params.party);
       const c = ctx(request.params.locale);
-      const body = await cache.get(`party:${c.locale}:${event.id}`, () => schemaParty(c, event));
+      const asOf = subEventsAsOf(event, deps.clock.now().getTime());
+      const body = await cache.get(
+        `party:${c.locale}:${event.id}`,
+        () => schemaParty(c, event, asOf),
+        String(asOf ?? ''),
+      );
       return sendEncoded(request, reply, body, HEADERS);
     },
   );
@@ -54,7 +65,12 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
       if (room === null) throw notFound();
       const c = ctx(request.params.locale);
       const key = `stage:${c.locale}:${event.id}:${room}`;
-      const body = await cache.get(key, () => schemaStage(c, event, room));
+      const asOf = subEventsAsOf(event, deps.clock.now().getTime(), room);
+      const body = await cache.get(
+        key,
+        () => schemaStage(c, event, room, asOf),
+        String(asOf ?? ''),
+      );
       return sendEncoded(request, reply, body, HEADERS);
     },
   );

@@ -115,10 +115,46 @@ function setEvent(ctx: JsonLdContext, event: LoadedEvent, set: LoadedSet): Json 
   };
 }
 
+function isListed(set: LoadedSet, room: number | undefined): boolean {
+  return set.dj.trim() !== '?' && (room === undefined || set.room === room);
+}
+
 function realSets(event: LoadedEvent, room?: number): LoadedSet[] {
   return event.sets
-    .filter((set) => set.dj.trim() !== '?' && (room === undefined || set.room === room))
+    .filter((set) => isListed(set, room))
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/**
+ * The most sets one answer lists as subEvent. The web app puts the answer into the page's
+ * head: for a 40-stage festival of 14,720 sets it was 10 M characters, over a second of a
+ * phone's main thread to receive, check and place. 500 sets are about 340 K.
+ */
+export const MAX_SUB_EVENTS = 500;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a longer list is cut at (epoch ms, the hour of `now`, so that the answer holds
+ * for an hour and can be cached); null: every set is listed.
+ */
+export function subEventsAsOf(event: LoadedEvent, now: number, room?: number): number | null {
+  // counted, not sorted: this runs on every request, before the cache
+  let count = 0;
+  for (const set of event.sets) if (isListed(set, room)) count++;
+  return count > MAX_SUB_EVENTS ? now - (now % HOUR_MS) : null;
+}
+
+/**
+ * Up to MAX_SUB_EVENTS sets in start order: those that have not ended at `asOf` first (a
+ * search result can still send a fan there), then, while room is left, the last ones ended.
+ */
+function listed(sets: LoadedSet[], asOf: number | null): LoadedSet[] {
+  if (asOf === null || sets.length <= MAX_SUB_EVENTS) return sets;
+  const at = new Date(asOf).toISOString();
+  const ahead = sets.filter((set) => set.end > at).slice(0, MAX_SUB_EVENTS);
+  const ended = sets.filter((set) => set.end <= at);
+  const last = ended.slice(Math.max(0, ended.length - (MAX_SUB_EVENTS - ahead.length)));
+  return [...last, ...ahead].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
 function images(ctx: JsonLdContext, event: LoadedEvent): string[] {
@@ -129,8 +165,12 @@ function images(ctx: JsonLdContext, event: LoadedEvent): string[] {
     .filter((url): url is string => url !== null);
 }
 
-/** the event itself, with or without its sets */
-function eventNode(ctx: JsonLdContext, event: LoadedEvent, withSets: boolean): Json {
+/** the event itself, with its sets (as of that instant, subEventsAsOf) or without */
+function eventNode(
+  ctx: JsonLdContext,
+  event: LoadedEvent,
+  withSets: false | { asOf: number | null },
+): Json {
   const start = eventStart(event);
   const end = eventEnd(event);
   const sets = realSets(event);
@@ -166,7 +206,7 @@ function eventNode(ctx: JsonLdContext, event: LoadedEvent, withSets: boolean): J
   }
   if (withSets) {
     out.location = event.meta.rooms.map(place);
-    out.subEvent = sets.map((set) => setEvent(ctx, event, set));
+    out.subEvent = listed(sets, withSets.asOf).map((set) => setEvent(ctx, event, set));
   }
   return out;
 }
@@ -191,11 +231,21 @@ export function schemaAll(ctx: JsonLdContext, events: LoadedEvent[]): Json {
   };
 }
 
-export function schemaParty(ctx: JsonLdContext, event: LoadedEvent): Json {
-  return { '@context': CONTEXT, ...eventNode(ctx, event, true) };
+/** `asOf`: where a long list of sets is cut (subEventsAsOf); null: all of them */
+export function schemaParty(
+  ctx: JsonLdContext,
+  event: LoadedEvent,
+  asOf: number | null = null,
+): Json {
+  return { '@context': CONTEXT, ...eventNode(ctx, event, { asOf }) };
 }
 
-export function schemaStage(ctx: JsonLdContext, event: LoadedEvent, room: number): Json {
+export function schemaStage(
+  ctx: JsonLdContext,
+  event: LoadedEvent,
+  room: number,
+  asOf: number | null = null,
+): Json {
   const stage = stageName(event, room);
   const sets = realSets(event, room);
   const first = sets[0];
@@ -220,7 +270,7 @@ export function schemaStage(ctx: JsonLdContext, event: LoadedEvent, room: number
       name: event.meta.partyName,
       url: pagePath(ctx, `/event/${event.id}`),
     },
-    subEvent: sets.map((set) => setEvent(ctx, event, set)),
+    subEvent: listed(sets, asOf).map((set) => setEvent(ctx, event, set)),
   };
   if (first && last) {
     out.startDate = first.start;

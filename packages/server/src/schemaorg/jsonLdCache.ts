@@ -14,21 +14,24 @@ export function htmlSafeJson(value: unknown): string {
 }
 
 export class JsonLdCache {
-  readonly #entries = new Map<string, Promise<EncodedBody>>();
+  /** one answer per key, with the version it was built for */
+  readonly #entries = new Map<string, { version: string; body: Promise<EncodedBody> }>();
 
   constructor(store: EventStore) {
     store.onChange(() => this.#entries.clear());
   }
 
-  get(key: string, build: () => unknown): Promise<EncodedBody> {
-    let entry = this.#entries.get(key);
-    if (!entry) {
-      const body = htmlSafeJson(build());
-      entry = encodeBody(contentHash(body), body);
-      this.#entries.set(key, entry);
-      // a failed encoding is not kept: the next request tries again
-      entry.catch(() => this.#entries.delete(key));
-    }
-    return entry;
+  /** `version`: what else the answer depends on (an hour, subEventsAsOf); a new one replaces it */
+  get(key: string, build: () => unknown, version = ''): Promise<EncodedBody> {
+    const held = this.#entries.get(key);
+    if (held?.version === version) return held.body;
+    const text = htmlSafeJson(build());
+    const body = encodeBody(contentHash(text), text);
+    this.#entries.set(key, { version, body });
+    // a failed encoding is not kept: the next request tries again
+    body.catch(() => {
+      if (this.#entries.get(key)?.body === body) this.#entries.delete(key);
+    });
+    return body;
   }
 }

@@ -1,0 +1,76 @@
+// A hostile amount (issue 15): 40 stages, 14,720 one-hour sets, a picture on every set, now in
+// the middle of it. Its lineup call is 5.4 M characters of JSON, far above what a page carries
+// inline (core INLINE_LINEUP_MAX), so the now page preloads it. Measured: what the server
+// sends for the now page and what building it costs, then the now page on the mobile profile.
+import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { ANDROID_UA } from '../e2e/support/browser.ts';
+import { largeFestivalData } from '../e2e/support/largeFestival.ts';
+import { mobileLoad } from './mobile.ts';
+import { type Check, kb } from './support/format.ts';
+import { startBenchServer } from './support/server.ts';
+
+const EVENT = 'large-fest';
+const SETS = 14_720;
+const ROOMS = 40;
+const PAGE_GOAL_BYTES = 50_000;
+
+interface Answer {
+  ms: number;
+  bytes: number;
+}
+
+/** one request as a phone sends it: its time to the last byte and its bytes on the wire */
+function get(url: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { headers: { 'user-agent': ANDROID_UA, 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ ms: performance.now() - started, bytes }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function largeLineupBench(browser: Browser) {
+  const hour = 3600_000;
+  const perRoom = SETS / ROOMS;
+  const start = Math.floor(Date.now() / hour) * hour - (perRoom / 2) * hour - hour / 2;
+  const data = largeFestivalData({ id: EVENT, sets: SETS, rooms: ROOMS, start });
+  const server = await startBenchServer({ data });
+  try {
+    const lineup = await get(`${server.url}/api/lineup/${EVENT}`);
+    const built = await get(`${server.url}/event/${EVENT}`);
+    const held = await get(`${server.url}/event/${EVENT}`);
+    const otherLanguage = await get(`${server.url}/de/event/${EVENT}`);
+    console.log(`\nLarge lineup: ${ROOMS} stages, ${SETS} sets, a picture each`);
+    console.log(`  lineup call: ${kb(lineup.bytes)} compressed`);
+    console.log(
+      `  now page: ${kb(built.bytes)} compressed; built in ${Math.round(built.ms)} ms (first request of the minute), ${Math.round(otherLanguage.ms)} ms in another language, then ${held.ms.toFixed(1)} ms`,
+    );
+    const mobile = await mobileLoad(browser, server.url, `/event/${EVENT}`);
+    const checks: Check[] = [
+      {
+        name: 'large lineup: now page compressed',
+        value: Math.round(built.bytes / 1024),
+        unit: 'KB',
+        goal: `<= ${PAGE_GOAL_BYTES / 1000} KB`,
+        ok: built.bytes <= PAGE_GOAL_BYTES,
+      },
+      ...mobile.checks.map((c) => ({ ...c, name: `large lineup, ${c.name}` })),
+    ];
+    return { lineup, page: { built, held, otherLanguage }, mobile, checks };
+  } finally {
+    await server.stop();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
