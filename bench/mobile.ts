@@ -6,8 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ANDROID_UA, androidPhone, PHONE } from '../e2e/support/browser.ts';
-import { swReady } from './repeatVisit.ts';
+import { ANDROID_UA, androidPhone, PHONE, workerHolds } from '../e2e/support/browser.ts';
 import type { Check } from './support/format.ts';
 
 export const MOBILE_PROFILE = {
@@ -186,7 +185,7 @@ export async function mobileLoad(browser: Browser, baseUrl: string, path: string
       const opened = await visit(context, baseUrl + path);
       first.push(opened.visit);
       const festival = path.split('/').pop() ?? '';
-      await swReady(opened.page, `/api/lineup/${festival}`);
+      await workerHolds(opened.page, `/api/lineup/${festival}`);
       // a fan comes back later: the browser has stopped the idle worker by then
       await stopWorkers(context, opened.page);
       await opened.page.close();

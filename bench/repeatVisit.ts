@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE } from '../e2e/support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { PHONE, workerHolds } from '../e2e/support/browser.ts';
 import { type CountingProxy, startCountingProxy } from './support/countingProxy.ts';
 import { type Check, kb, table } from './support/format.ts';
 import { ROOT } from './support/server.ts';
@@ -27,22 +27,6 @@ export function precacheSize(): { entries: number; raw: number; gzip: number } {
 
 const LINEUP = /^\/api\/(lineup\/|current)/;
 
-/** Waits until the worker controls the page and holds the lineup of `lineupPath`. */
-export async function swReady(page: Page, lineupPath: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
-  while (
-    !(await page.evaluate(
-      async (path) =>
-        navigator.serviceWorker.controller !== null && (await caches.match(path)) !== undefined,
-      lineupPath,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
-    await page.waitForTimeout(100);
-  }
-}
-
 async function settle(proxy: CountingProxy, quietMs = 800): Promise<void> {
   let seen = -1;
   while (seen !== proxy.requests.length) {
@@ -64,7 +48,7 @@ export async function repeatVisit(browser: Browser, serverPort: number, path: st
     const page = await context.newPage();
     await page.goto(proxy.url + path, { waitUntil: 'networkidle' });
     const festival = path.split('/').pop() ?? '';
-    await swReady(page, `/api/lineup/${festival}`);
+    await workerHolds(page, `/api/lineup/${festival}`);
     await settle(proxy);
     const install = proxy.requests.reduce((s, r) => s + r.bytesDown, 0);
     const installCount = proxy.requests.length;

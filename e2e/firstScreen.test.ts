@@ -1,9 +1,15 @@
 // The first visit paints the now page from the lineup in the page's HTML (issue 15): no
 // HTML → JS → lineup in series, so not one lineup request before the stages show. The start
 // page gets the main current event the same way and opens its now page without asking.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDROID_UA, launchBrowser, newPage, openContext, phonePage } from './support/browser.ts';
+import {
+  ANDROID_UA,
+  launchBrowser,
+  newPage,
+  OneContextAtATime,
+  openContext,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
@@ -12,21 +18,20 @@ const LINEUP_CALL = /\/api\/(lineup\/|current)/;
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
+const contexts = new OneContextAtATime();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ now: NOW }), launchBrowser()]);
 });
 afterAll(async () => {
-  await context?.close();
+  await contexts.close();
   await browser?.close();
   await server?.stop();
 });
 
 /** a fresh phone (no service worker, nothing cached) and the lineup calls its page makes */
 async function freshPage(): Promise<{ page: Page; lineupCalls: string[] }> {
-  await context?.close();
-  context = await openContext(browser);
+  const context = await contexts.next(() => openContext(browser));
   const page = await newPage(context, { now: NOW });
   const lineupCalls: string[] = [];
   page.on('request', (request) => {
@@ -68,14 +73,8 @@ describe('first visit', () => {
 
 // The server renders the now page's first screen into the HTML (issue 15): on a slow link the
 // stages show before the script has arrived, and the app then takes those very elements over.
-async function phone(
-  javaScriptEnabled: boolean,
-  clock = NOW,
-): Promise<{ page: Page; notes: string[] }> {
-  await context?.close();
-  const opened = await phonePage(browser, { javaScriptEnabled, now: clock });
-  context = opened.context;
-  return opened;
+function phone(javaScriptEnabled: boolean, clock = NOW): Promise<{ page: Page; notes: string[] }> {
+  return contexts.phone(browser, { javaScriptEnabled, now: clock });
 }
 
 /** the layout-shift score of the page so far */

@@ -4,9 +4,15 @@
 // server's first screen over only once the lineup is there, so the stages never give way to a
 // loading screen. The service worker's own now page does the same from its cache.
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDROID_UA, androidPhone, launchBrowser, phonePage } from './support/browser.ts';
+import {
+  ANDROID_UA,
+  androidPhone,
+  launchBrowser,
+  OneContextAtATime,
+  workerHolds,
+} from './support/browser.ts';
 import { largeFestivalData } from './support/largeFestival.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -20,7 +26,7 @@ const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 let data: string;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
+const contexts = new OneContextAtATime();
 
 beforeAll(async () => {
   // the festival began 100½ hours before NOW: every stage is half-way through a set
@@ -36,7 +42,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await context?.close();
+  await contexts.close();
   await browser?.close();
   await server?.stop();
   rmSync(data, { recursive: true, force: true });
@@ -68,9 +74,7 @@ describe('a lineup too large to inline', () => {
   });
 
   it('is asked for once, and the app takes the first screen over as it is', async () => {
-    await context?.close();
-    const opened = await phonePage(browser, { javaScriptEnabled: true, now: NOW });
-    context = opened.context;
+    const opened = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
     const { page } = opened;
     const { lineupCalls, notes } = watch(page, opened.notes);
     // a phone's link: the lineup takes its time, the first screen stays meanwhile
@@ -97,8 +101,9 @@ describe('a lineup too large to inline', () => {
   });
 
   it('comes from the service worker on a repeat visit, the same way', async () => {
-    await context?.close();
-    context = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
+    const context = await contexts.next(() =>
+      browser.newContext(androidPhone({ serviceWorkers: 'allow' })),
+    );
     const first = await context.newPage();
     // a phone's link: the worker takes control while the page still waits for its lineup
     await first.route(`**${LINEUP}`, async (route) => {
@@ -107,17 +112,7 @@ describe('a lineup too large to inline', () => {
     });
     await first.goto(server.url + NOW_PAGE);
     await first.locator('.room-line').first().waitFor();
-    const deadline = Date.now() + 20_000;
-    while (
-      !(await first.evaluate(
-        async (p) =>
-          navigator.serviceWorker.controller !== null && (await caches.match(p)) !== undefined,
-        LINEUP,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('the service worker did not take over');
-      await first.waitForTimeout(100);
-    }
+    await workerHolds(first, LINEUP);
     await first.close();
 
     const again = await context.newPage();

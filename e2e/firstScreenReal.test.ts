@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phonePage } from './support/browser.ts';
+import { launchBrowser, OneContextAtATime } from './support/browser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const EVENT = '36c3';
@@ -20,7 +20,7 @@ const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/36c3-schedule.xml'
 let data: string;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
+const contexts = new OneContextAtATime();
 
 beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'lineup-36c3-'));
@@ -40,17 +40,14 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await context?.close();
+  await contexts.close();
   await browser?.close();
   await server?.stop();
   rmSync(data, { recursive: true, force: true });
 });
 
-async function phone(javaScriptEnabled: boolean): Promise<{ page: Page; notes: string[] }> {
-  await context?.close();
-  const opened = await phonePage(browser, { javaScriptEnabled, now: NOW });
-  context = opened.context;
-  return opened;
+function phone(javaScriptEnabled: boolean): Promise<{ page: Page; notes: string[] }> {
+  return contexts.phone(browser, { javaScriptEnabled, now: NOW });
 }
 
 const ADA =

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { androidPhone, launchBrowser } from './support/browser.ts';
+import { androidPhone, launchBrowser, workerHolds } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin: Charlie Tempo plays on Beach
@@ -25,22 +25,6 @@ async function etag(): Promise<string | null> {
   return res.headers.get('etag');
 }
 
-/** Waits until the service worker controls the page and holds the lineup in its cache. */
-async function workerHolds(path: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
-  while (
-    !(await page.evaluate(
-      async (p) =>
-        navigator.serviceWorker.controller !== null && (await caches.match(p)) !== undefined,
-      path,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
-    await page.waitForTimeout(100);
-  }
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ now: NOW }), launchBrowser()]);
   // the worker is registered on every host but localhost: the server runs on 127.0.0.1
@@ -58,7 +42,7 @@ describe('offline', () => {
   it('first visit: the service worker takes over and keeps the lineup', async () => {
     await page.goto(server.url + NOW_PAGE);
     await page.getByText('Charlie Tempo').first().waitFor();
-    await workerHolds(LINEUP);
+    await workerHolds(page, LINEUP);
     await expect(page.locator('.offline-notice').count()).resolves.toBe(0);
   });
 
@@ -103,7 +87,7 @@ describe('repeat visit', () => {
       page = first;
       await first.goto(server.url + NOW_PAGE);
       await first.locator('.room-line').first().waitFor();
-      await workerHolds(LINEUP);
+      await workerHolds(page, LINEUP);
       await first.close();
 
       const again = await phone.newPage();

@@ -112,3 +112,49 @@ export async function newPage(context: BrowserContext, opts: PageOptions = {}): 
   });
   return page;
 }
+
+/**
+ * A test file's browser contexts, one open at a time: the next one closes the one before, and
+ * close() (in afterAll) the last.
+ */
+export class OneContextAtATime {
+  #context: BrowserContext | undefined;
+
+  async next(open: () => Promise<BrowserContext>): Promise<BrowserContext> {
+    await this.close();
+    this.#context = await open();
+    return this.#context;
+  }
+
+  /** a fresh phone, as phonePage opens it */
+  async phone(
+    browser: Browser,
+    opts: { javaScriptEnabled: boolean; now: string },
+  ): Promise<{ context: BrowserContext; page: Page; notes: string[] }> {
+    await this.close();
+    const opened = await phonePage(browser, opts);
+    this.#context = opened.context;
+    return opened;
+  }
+
+  async close(): Promise<void> {
+    await this.#context?.close();
+    this.#context = undefined;
+  }
+}
+
+/** Waits until the service worker controls the page and holds `path` in its cache. */
+export async function workerHolds(page: Page, path: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
+  while (
+    !(await page.evaluate(
+      async (p) =>
+        navigator.serviceWorker.controller !== null && (await caches.match(p)) !== undefined,
+      path,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the service worker did not take over');
+    await page.waitForTimeout(100);
+  }
+}
