@@ -10,7 +10,7 @@ import {
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
 import { LikesList } from '../likes/LikesList.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
@@ -19,6 +19,7 @@ import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { searchMessages } from './messages.ts';
 import { SearchResultRow } from './SearchResultRow.tsx';
 import { useSearchQuery } from './useSearchQuery.ts';
+import { useShownRows } from './useShownRows.ts';
 import './search.css';
 
 // My plan (issue 8) loads after the search results: it carries the calendar and share code.
@@ -44,6 +45,8 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
     // an empty input lists every set in the order of spec §4: finished, running, upcoming
     return empty ? found.sort(compareByStatus(now)) : found;
   }, [index, text, s, empty, now]);
+  const { shown, showMore } = useShownRows(results.length, text);
+  const locale = useLocale();
 
   return (
     <div className="search">
@@ -76,7 +79,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
         <p className="search__none">{t.noResults(text.trim())}</p>
       ) : (
         <ul className="search__results" aria-label={t.results}>
-          {results.map((set) => (
+          {results.slice(0, shown).map((set) => (
             <SearchResultRow
               key={`${set.s}|${set.start}|${set.room}`}
               set={set}
@@ -88,6 +91,11 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
             />
           ))}
         </ul>
+      )}
+      {shown < results.length && (
+        <button type="button" className="search__more" onClick={showMore}>
+          {t.showMore(new Intl.NumberFormat(locale).format(results.length - shown))}
+        </button>
       )}
       {sheet && (
         <ActSheet

@@ -13,6 +13,7 @@ export const searchMessages = defineMessages({
     upcoming: 'Upcoming',
     finished: 'Finished',
     copyHint: 'copy link',
+    showMore: (left: string) => `Show more sets (${left} more)`,
   },
   de: {
     label: (party: string) => `Line-up von ${party} durchsuchen`,
@@ -27,6 +28,7 @@ export const searchMessages = defineMessages({
     upcoming: 'Kommt noch',
     finished: 'Vorbei',
     copyHint: 'Link kopieren',
+    showMore: (left: string) => `Mehr Sets zeigen (noch ${left})`,
   },
   fr: {
     label: (party: string) => `Rechercher dans la programmation de ${party}`,
@@ -41,6 +43,7 @@ export const searchMessages = defineMessages({
     upcoming: 'À venir',
     finished: 'Terminé',
     copyHint: 'copier le lien',
+    showMore: (left: string) => `Afficher plus de sets (encore ${left})`,
   },
   pl: {
     label: (party: string) => `Przeszukaj line-up ${party}`,
@@ -55,5 +58,6 @@ export const searchMessages = defineMessages({
     upcoming: 'Wkrótce',
     finished: 'Zakończony',
     copyHint: 'kopiuj link',
+    showMore: (left: string) => `Pokaż więcej setów (jeszcze ${left})`,
   },
 });
