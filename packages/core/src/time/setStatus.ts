@@ -9,14 +9,23 @@ export function setStatus(set: Pick<LineupSet, 'start' | 'end'>, now: Date): Set
   return 'upcoming';
 }
 
-const RANK: Record<SetStatus, number> = { finished: 0, running: 1, upcoming: 2 };
-
-/** Sort order of spec §4: finished, then running, then upcoming; within each, by start. */
-export function compareByStatus(
+/**
+ * The sets in the order of spec §4: finished, then running, then upcoming; within each, by
+ * start (a new array). Each set's times are read once, not per comparison: an empty search
+ * sorts every set of the festival, and 14,720 sets took a phone 0.6 s parsing dates over again.
+ */
+export function sortByStatus<T extends Pick<LineupSet, 'start' | 'end'>>(
+  sets: readonly T[],
   now: Date,
-): (a: Pick<LineupSet, 'start' | 'end'>, b: Pick<LineupSet, 'start' | 'end'>) => number {
-  return (a, b) =>
-    RANK[setStatus(a, now)] - RANK[setStatus(b, now)] || Date.parse(a.start) - Date.parse(b.start);
+): T[] {
+  const t = now.getTime();
+  const keyed = sets.map((set) => {
+    const start = Date.parse(set.start);
+    const rank = t >= Date.parse(set.end) ? 0 : t >= start ? 1 : 2;
+    return { set, rank, start };
+  });
+  keyed.sort((a, b) => a.rank - b.rank || a.start - b.start);
+  return keyed.map((k) => k.set);
 }
 
 export type StatusIcon = '✅' | '⌛' | '⛔';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareByStatus,
-  eventStatusIcon,
-  setStatus,
-  statusIcon,
-} from '../../src/time/setStatus.ts';
+import { eventStatusIcon, setStatus, sortByStatus, statusIcon } from '../../src/time/setStatus.ts';
 import { makeSet } from './fixtures.ts';
 
 const set = makeSet('Ada', '2026-07-30T20:00Z', '2026-07-30T22:00Z');
@@ -21,7 +16,7 @@ describe('setStatus', () => {
   });
 });
 
-describe('compareByStatus', () => {
+describe('sortByStatus', () => {
   it('sorts finished, then running, then upcoming, each by start', () => {
     const now = new Date('2026-07-30T22:30Z');
     const upcomingLate = makeSet('U2', '2026-07-31T02:00Z', '2026-07-31T03:00Z');
@@ -30,17 +25,24 @@ describe('compareByStatus', () => {
     const runningShort = makeSet('R2', '2026-07-30T22:15Z', '2026-07-30T22:45Z');
     const finishedLate = makeSet('F2', '2026-07-30T20:00Z', '2026-07-30T22:00Z');
     const finishedEarly = makeSet('F1', '2026-07-30T18:00Z', '2026-07-30T20:00Z');
-    const sorted = [
+    const sets = [
       upcomingLate,
       runningShort,
       finishedLate,
       upcomingSoon,
       finishedEarly,
       runningLong,
-    ]
-      .sort(compareByStatus(now))
-      .map((s) => s.dj);
-    expect(sorted).toEqual(['F1', 'F2', 'R1', 'R2', 'U1', 'U2']);
+    ];
+    expect(sortByStatus(sets, now).map((s) => s.dj)).toEqual(['F1', 'F2', 'R1', 'R2', 'U1', 'U2']);
+    // a new array: the caller's stays as it was
+    expect(sets[0]).toBe(upcomingLate);
+  });
+
+  it('keeps sets that start together in the order given', () => {
+    const now = new Date('2026-07-30T12:00Z');
+    const b = makeSet('B', '2026-07-30T20:00Z', '2026-07-30T21:00Z');
+    const a = makeSet('A', '2026-07-30T20:00Z', '2026-07-30T22:00Z');
+    expect(sortByStatus([b, a], now).map((s) => s.dj)).toEqual(['B', 'A']);
   });
 });
 

@@ -1,10 +1,10 @@
 import {
   CLOCK_SEARCH_REFRESH_MS,
-  compareByStatus,
   createSearchIndex,
   type LineupResponse,
   type LineupSet,
   searchSets,
+  sortByStatus,
   weekdayHeadingsSuffice,
 } from '@lineup/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
@@ -43,7 +43,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const results = useMemo(() => {
     const found = searchSets(index, text, { s });
     // an empty input lists every set in the order of spec §4: finished, running, upcoming
-    return empty ? found.sort(compareByStatus(now)) : found;
+    return empty ? sortByStatus(found, now) : found;
   }, [index, text, s, empty, now]);
   const { shown, showMore } = useShownRows(results.length, text);
   const locale = useLocale();
