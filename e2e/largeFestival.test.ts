@@ -103,6 +103,44 @@ describe('a lineup too large to inline', () => {
     );
   });
 
+  it('keeps the first screen through a failed lineup request, until the retry brings it', async () => {
+    const opened = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+    const { page } = opened;
+    const { lineupCalls, notes } = watch(page, opened.notes);
+    // the link drops the first request (the preload); the retry 3 s later gets through
+    let dropped = false;
+    await page.route(`**${LINEUP}`, async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    // whether the stages ever left the screen
+    await page.addInitScript(() => {
+      const w = window as unknown as { stagesLeft: boolean };
+      w.stagesLeft = false;
+      let seen = false;
+      new MutationObserver(() => {
+        const shown = document.querySelectorAll('.room-line').length > 0;
+        if (shown) seen = true;
+        else if (seen) w.stagesLeft = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP && r.ok());
+    await page.goto(server.url + NOW_PAGE);
+    await answered;
+    const first = page.locator('.room-line').first();
+    await expect(first.textContent()).resolves.toContain('is playing now');
+    const heart = first.getByRole('button');
+    await heart.click();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(lineupCalls).toHaveLength(2);
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+    const left = await page.evaluate(
+      () => (window as unknown as { stagesLeft: boolean }).stagesLeft,
+    );
+    expect(left).toBe(false);
+  });
+
   it('comes from the service worker on a repeat visit, the same way', async () => {
     const context = await contexts.next(() =>
       browser.newContext(androidPhone({ serviceWorkers: 'allow' })),
