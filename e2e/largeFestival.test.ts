@@ -61,6 +61,26 @@ function watch(page: Page, notes: string[] = []): { lineupCalls: string[]; notes
   return { lineupCalls, notes };
 }
 
+/**
+ * The first stage says who plays now, and its heart turns on when tapped: React's own
+ * handler, so the app runs on the server's elements.
+ */
+async function heartTurnsOn(page: Page): Promise<void> {
+  const first = page.locator('.room-line').first();
+  await expect(first.textContent()).resolves.toContain('is playing now');
+  const heart = first.getByRole('button');
+  await heart.click();
+  await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+}
+
+/** the lineup call answers `ms` late, as on a poor link */
+async function slowLineup(page: Page, ms: number): Promise<void> {
+  await page.route(`**${LINEUP}`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
 describe('a lineup too large to inline', () => {
   it('leaves the now page small: its first screen, and a preload of the lineup call', async () => {
     const page = await fetch(server.url + NOW_PAGE, { headers: { 'user-agent': ANDROID_UA } });
@@ -81,20 +101,12 @@ describe('a lineup too large to inline', () => {
     const { page } = opened;
     const { lineupCalls, notes } = watch(page, opened.notes);
     // a phone's link: the lineup takes its time, the first screen stays meanwhile
-    await page.route(`**${LINEUP}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await slowLineup(page, 1500);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP);
     await page.goto(server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.room-line').count()).resolves.toBe(12);
     await answered;
-    const first = page.locator('.room-line').first();
-    await expect(first.textContent()).resolves.toContain('is playing now');
-    // React's own handler on the heart: the app runs on the server's elements
-    const heart = first.getByRole('button');
-    await heart.click();
-    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await heartTurnsOn(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.room-line').count()).resolves.toBe(12);
     expect(lineupCalls).toHaveLength(1);
@@ -128,11 +140,7 @@ describe('a lineup too large to inline', () => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP && r.ok());
     await page.goto(server.url + NOW_PAGE);
     await answered;
-    const first = page.locator('.room-line').first();
-    await expect(first.textContent()).resolves.toContain('is playing now');
-    const heart = first.getByRole('button');
-    await heart.click();
-    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await heartTurnsOn(page);
     expect(lineupCalls).toHaveLength(2);
     expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
     const left = await page.evaluate(
@@ -147,10 +155,7 @@ describe('a lineup too large to inline', () => {
     );
     const first = await context.newPage();
     // a phone's link: the worker takes control while the page still waits for its lineup
-    await first.route(`**${LINEUP}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
-      await route.continue();
-    });
+    await slowLineup(first, 3000);
     await first.goto(server.url + NOW_PAGE);
     await first.locator('.room-line').first().waitFor();
     await workerHolds(first, LINEUP);
