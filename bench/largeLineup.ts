@@ -4,11 +4,11 @@
 // sends for the now page and what building it costs, the now page on the mobile profile, and
 // the search and one stage's timetable at 4× CPU: when they show, and their longest task.
 import { rmSync } from 'node:fs';
-import { request } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ANDROID_UA, androidPhone } from '../e2e/support/browser.ts';
 import { largeFestivalData } from '../e2e/support/largeFestival.ts';
 import { mobileLoad } from './mobile.ts';
+import { fetchRaw } from './support/fetchRaw.ts';
 import { type Check, kb } from './support/format.ts';
 import { startBenchServer } from './support/server.ts';
 
@@ -17,29 +17,10 @@ const SETS = 14_720;
 const ROOMS = 40;
 const PAGE_GOAL_BYTES = 50_000;
 
-interface Answer {
-  ms: number;
-  bytes: number;
-}
-
 /** one request as a phone sends it: its time to the last byte and its bytes on the wire */
-function get(url: string): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { headers: { 'user-agent': ANDROID_UA, 'accept-encoding': 'br, gzip' } },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve({ ms: performance.now() - started, bytes }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+async function get(url: string): Promise<{ ms: number; bytes: number }> {
+  const answer = await fetchRaw(url, { 'user-agent': ANDROID_UA, 'accept-encoding': 'br, gzip' });
+  return { ms: answer.ms, bytes: answer.body.length };
 }
 
 interface Screen {

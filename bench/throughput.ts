@@ -5,10 +5,10 @@
 // (docs/nginx/lineup.conf, with its one-second cache) in front of the server: what fans get
 // behind the front door, beside the least proxy_cache configuration (its floor). Loopback
 // only, seconds.
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cpuSeconds } from './support/cpu.ts';
+import { fetchRaw } from './support/fetchRaw.ts';
 import { type Check, table } from './support/format.ts';
 import { nginxAvailable, startProxyNginx, startStaticNginx } from './support/nginx.ts';
 import { startRawNode } from './support/rawNode.ts';
@@ -55,26 +55,6 @@ async function measure(url: string, headers: Record<string, string>, pid: number
   return { ...result, cpu: cpuSeconds(pid) - before };
 }
 
-/** A GET whose body stays as sent (fetch would decode it), with its raw header list. */
-function fetchRaw(url: string, encoding: string) {
-  return new Promise<{ body: Buffer; headers: Headers; raw: string[] }>((ok, fail) => {
-    const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const headers = new Headers();
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        }
-        ok({ body: Buffer.concat(chunks), headers, raw: res.rawHeaders });
-      });
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
 /** what node:http adds by itself or what describes one connection */
 const PER_CONNECTION = /^(date|connection|keep-alive|content-length|transfer-encoding)$/i;
 
@@ -89,7 +69,7 @@ export async function throughput(path: string) {
   try {
     const server = await startBenchServer({ core: SERVER_CORE });
     stops.push(() => server.stop());
-    const sent = await fetchRaw(server.url + path, 'gzip');
+    const sent = await fetchRaw(server.url + path, { 'accept-encoding': 'gzip' });
     const etag = sent.headers.get('etag') ?? '';
     const identity = gunzipSync(sent.body);
     const nginx = await startStaticNginx({
@@ -100,7 +80,7 @@ export async function throughput(path: string) {
       core: SERVER_CORE,
     });
     stops.push(() => nginx.stop());
-    const probe = await fetchRaw(nginx.url + path, 'gzip');
+    const probe = await fetchRaw(nginx.url + path, { 'accept-encoding': 'gzip' });
     if (!probe.body.equals(sent.body)) throw new Error('nginx does not serve the same body');
     const proxy = await startProxyNginx({ upstreamPort: server.port, path, core: SERVER_CORE });
     stops.push(() => proxy.stop());
@@ -111,7 +91,7 @@ export async function throughput(path: string) {
       siteFile: join(import.meta.dirname, 'support/bareProxyCache.conf'),
     });
     stops.push(() => bare.stop());
-    const viaProxy = await fetchRaw(proxy.url + path, 'gzip');
+    const viaProxy = await fetchRaw(proxy.url + path, { 'accept-encoding': 'gzip' });
     if (!viaProxy.body.equals(sent.body)) throw new Error('the proxy does not pass the same body');
     const headerList = sent.raw.filter((_, i, all) => !PER_CONNECTION.test(all[i - (i % 2)]!));
     const raw = await startRawNode({

@@ -10,6 +10,7 @@ import {
   type LoadedSet,
   type Locale,
   parseLinkKey,
+  setStatus,
   shortCode,
 } from '@lineup/core';
 import { intlTag, TEXTS } from './texts.ts';
@@ -150,11 +151,14 @@ export function subEventsAsOf(event: LoadedEvent, now: number, room?: number): n
  */
 function listed(sets: LoadedSet[], asOf: number | null): LoadedSet[] {
   if (asOf === null || sets.length <= MAX_SUB_EVENTS) return sets;
-  const at = new Date(asOf).toISOString();
-  const ahead = sets.filter((set) => set.end > at).slice(0, MAX_SUB_EVENTS);
-  const ended = sets.filter((set) => set.end <= at);
+  const at = new Date(asOf);
+  const over = (set: LoadedSet) => setStatus(set, at) === 'finished';
+  const ahead = sets.filter((set) => !over(set)).slice(0, MAX_SUB_EVENTS);
+  const ended = sets.filter(over);
   const last = ended.slice(Math.max(0, ended.length - (MAX_SUB_EVENTS - ahead.length)));
-  return [...last, ...ahead].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  // both in the start order of `sets`, which the kept ones keep
+  const kept = new Set([...last, ...ahead]);
+  return sets.filter((set) => kept.has(set));
 }
 
 function images(ctx: JsonLdContext, event: LoadedEvent): string[] {

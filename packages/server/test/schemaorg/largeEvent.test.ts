@@ -11,6 +11,7 @@ import {
   subEventsAsOf,
 } from '../../src/schemaorg/jsonLd.ts';
 import { JsonLdCache } from '../../src/schemaorg/jsonLdCache.ts';
+import { actName, largeFestivalYaml } from '../helpers/largeFestival.ts';
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-07-30T12:00:00.000Z');
@@ -18,25 +19,8 @@ const CTX = { origin: 'https://lineup.example', locale: 'en' as const };
 
 /** `sets` one-hour sets on `rooms` stages, back to back from START */
 function festival(sets: number, rooms: number): LoadedEvent {
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const lines = [
-    'id: big',
-    'meta:',
-    '  partyName: Big',
-    '  timeZone: Europe/Berlin',
-    `  rooms: [${Array.from({ length: rooms }, (_, r) => `"Stage ${r + 1}"`).join(', ')}]`,
-    'sets:',
-  ];
-  for (let i = 0; i < sets; i++) {
-    const begins = START + Math.floor(i / rooms) * HOUR;
-    lines.push(
-      `  - dj: "Act ${i}"`,
-      `    room: ${i % rooms}`,
-      `    start: "${iso(begins)}"`,
-      `    end: "${iso(begins + HOUR)}"`,
-    );
-  }
-  const { event, errors } = parseEventFile(lines.join('\n'), 'big.yaml', { now: new Date(START) });
+  const text = largeFestivalYaml({ id: 'big', sets, rooms, start: START });
+  const { event, errors } = parseEventFile(text, 'big.yaml', { now: new Date(START) });
   expect(errors).toEqual([]);
   return event as LoadedEvent;
 }
@@ -54,8 +38,8 @@ describe('a festival with more sets than an answer lists', () => {
     expect(asOf).toBe(START + 100 * HOUR);
     const listed = subEvents(schemaParty(CTX, big, asOf));
     expect(listed).toHaveLength(MAX_SUB_EVENTS);
-    expect(listed[0]?.name).toBe('Act 400 @ Stage 1');
-    expect(listed.at(-1)?.name).toBe('Act 899 @ Stage 4');
+    expect(listed[0]?.name).toBe(`${actName(400)} @ Stage 1`);
+    expect(listed.at(-1)?.name).toBe(`${actName(899)} @ Stage 4`);
     // still the whole festival in words
     expect(schemaParty(CTX, big, asOf).description).toMatch(/2000 sets on 4 stages/);
   });
@@ -64,8 +48,8 @@ describe('a festival with more sets than an answer lists', () => {
     const asOf = subEventsAsOf(big, START + 499 * HOUR) as number;
     const listed = subEvents(schemaParty(CTX, big, asOf));
     expect(listed).toHaveLength(MAX_SUB_EVENTS);
-    expect(listed[0]?.name).toBe('Act 1500 @ Stage 1');
-    expect(listed.at(-1)?.name).toBe('Act 1999 @ Stage 4');
+    expect(listed[0]?.name).toBe(`${actName(1500)} @ Stage 1`);
+    expect(listed.at(-1)?.name).toBe(`${actName(1999)} @ Stage 4`);
   });
 
   it('stays small however many sets there are', () => {
