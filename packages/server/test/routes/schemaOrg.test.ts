@@ -16,7 +16,7 @@ const PARTY_TEXT: Record<string, RegExp> = {
   en: /^Sunrise: lineup and timetable, 4 sets on 2 stages, 30\u2009–\u200931 July 2026\.$/,
   de: /^Sunrise: Line-up und Timetable, 4 Sets auf 2 Bühnen, 30\.–31\. Juli 2026\.$/,
   fr: /^Sunrise : programmation et horaires, 4 sets sur 2 scènes, 30–31 juillet 2026\.$/,
-  pl: /^Sunrise: line-up i harmonogram, 4 setów na 2 scenach, 30–31 lipca 2026\.$/,
+  pl: /^Sunrise: line-up i harmonogram, 4 sety na 2 scenach, 30–31 lipca 2026\.$/,
 };
 
 describe('GET /api/schemaParty/{locale}/{party}', () => {

@@ -41,7 +41,7 @@ describe('a festival with more sets than an answer lists', () => {
     expect(listed[0]?.name).toBe(`${actName(400)} @ Stage 1`);
     expect(listed.at(-1)?.name).toBe(`${actName(899)} @ Stage 4`);
     // still the whole festival in words
-    expect(schemaParty(CTX, big, asOf).description).toMatch(/2000 sets on 4 stages/);
+    expect(schemaParty(CTX, big, asOf).description).toMatch(/2,000 sets on 4 stages/);
   });
 
   it('lists the last sets of a festival near its end, ended ones included', () => {

@@ -1,8 +1,9 @@
 import { type EventMeta, TAB_MIN_HEIGHT_PX } from '@lineup/core';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { timetableMessages } from './messages.ts';
 import { SEARCH_TAB, tabHeightPx } from './selectedTab.ts';
+import { tabFaces } from './tabFace.ts';
 import { useStripMaxHeight } from './useStripMaxHeight.ts';
 import { useViewportHeight } from './useViewportHeight.ts';
 
@@ -26,6 +27,7 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
   const viewport = useViewportHeight();
   const stageHeight = tabHeightPx(viewport, meta.rooms.length);
   const tabs = [SEARCH_TAB, ...meta.rooms.map((_, i) => i)];
+  const faces = useMemo(() => tabFaces(meta), [meta]);
   const refs = useRef(new Map<number, HTMLButtonElement>());
   const strip = useRef<HTMLDivElement>(null);
   const maxHeight = useStripMaxHeight(strip);
@@ -59,7 +61,9 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
         const isSearch = tab === SEARCH_TAB;
         const active = tab === selected;
         const name = isSearch ? t.searchTab : (meta.rooms[tab] ?? '');
-        const icon = isSearch ? '🔎' : meta.emoticons[tab] || name.slice(0, 2);
+        const face = isSearch
+          ? { icon: '🔎', label: null }
+          : (faces[tab] ?? { icon: '', label: name });
         return (
           <button
             key={tab}
@@ -75,11 +79,16 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
             aria-label={name}
             title={name}
             tabIndex={active ? 0 : -1}
-            className={active ? 'tt-tab tt-tab--active' : 'tt-tab'}
+            className={`tt-tab${active ? ' tt-tab--active' : ''}${face.label === null ? '' : ' tt-tab--named'}`}
             style={{ height: `${isSearch ? TAB_MIN_HEIGHT_PX : stageHeight}px` }}
             onClick={() => onSelect(tab)}
           >
-            <span aria-hidden="true">{icon}</span>
+            {face.icon && <span aria-hidden="true">{face.icon}</span>}
+            {face.label !== null && (
+              <span aria-hidden="true" className="tt-tab__name">
+                {face.label}
+              </span>
+            )}
           </button>
         );
       })}

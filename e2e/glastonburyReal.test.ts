@@ -1,0 +1,155 @@
+// A whole real festival nobody here wrote: Glastonbury 2023's timetable as a spreadsheet
+// (packages/server/test/fixtures/real/README.md for its origin and licence), imported with
+// `lineup import` as an organiser would: 2,993 sets on 85 stages, every stage with the
+// importer's 🎵. Its lineup is too large to go inline, so this is the large-festival path with
+// real names, real overlaps and real gaps. The clock: 21:00 in Pilton on Saturday 24 June 2023,
+// half an hour before Guns N' Roses on the Pyramid Stage.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDROID_UA, launchBrowser, OneContextAtATime } from './support/browser.ts';
+import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+const EVENT = 'glastonbury-2023';
+const NOW = '2023-06-24T20:00:00.000Z';
+const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
+const LINEUP = `/api/lineup/${EVENT}`;
+
+let data: string;
+let importNotes: string;
+let server: RunningServer;
+let browser: Browser;
+const contexts = new OneContextAtATime();
+
+beforeAll(async () => {
+  data = mkdtempSync(join(tmpdir(), 'lineup-glastonbury-'));
+  mkdirSync(join(data, 'events'));
+  const csv = join(data, 'glastonbury-2023.csv');
+  writeFileSync(csv, gunzipSync(readFileSync(SOURCE)));
+  const imported = spawnSync(process.execPath, [
+    join(ROOT, 'packages/server/bin/lineup.ts'),
+    'import',
+    '--tz',
+    'Europe/London',
+    '--name',
+    'Glastonbury 2023',
+    csv,
+    join(data, 'events', `${EVENT}.yaml`),
+  ]);
+  importNotes = `${imported.stdout}${imported.stderr}`;
+  expect(imported.status, importNotes).toBe(0);
+  rmSync(csv);
+  [server, browser] = await Promise.all([
+    startServer({ fixtures: data, now: NOW }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await contexts.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+function phone(): Promise<{ page: Page; notes: string[] }> {
+  return contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+}
+
+describe('Glastonbury 2023, the whole spreadsheet', () => {
+  it('imports every set with a time, and says which rows it skipped', async () => {
+    const lineup = (await (await fetch(server.url + LINEUP)).json()) as {
+      meta: { rooms: string[]; emoticons: string[] };
+      sets: Record<string, unknown[]>;
+    };
+    expect(lineup.meta.rooms).toHaveLength(85);
+    expect(new Set(lineup.meta.emoticons)).toEqual(new Set(['🎵']));
+    const sets = Object.values(lineup.sets).reduce((n, list) => n + list.length, 0);
+    expect(sets).toBe(2993);
+    // rows whose end is "TBA" cannot be placed on a timetable: named, not silently lost
+    expect(importNotes).toMatch(/glastonbury-2023\.csv:85: csv\.row: end "TBA" .*; skipped/);
+  });
+
+  it('tells search engines of the sets still to come, 500 of them, and counts them all', async () => {
+    const party = (await (await fetch(`${server.url}/api/schemaParty/en/${EVENT}`)).json()) as {
+      description: string;
+      subEvent: { name: string; endDate: string }[];
+    };
+    expect(party.description).toMatch(
+      /^Glastonbury 2023: lineup and timetable, 2,993 sets on 85 stages/,
+    );
+    expect(party.subEvent).toHaveLength(500);
+    const names = party.subEvent.map((e) => e.name);
+    expect(names).toContain("GUNS N' ROSES @ PYRAMID STAGE");
+    // Friday's headliner has long ended: more than 500 sets are still to come
+    expect(names).not.toContain('ARCTIC MONKEYS @ PYRAMID STAGE');
+    expect(party.subEvent.every((e) => Date.parse(e.endDate) > Date.parse(NOW))).toBe(true);
+  });
+
+  it('sends a small now page and the lineup once, and the app takes the page over', async () => {
+    const html = await (
+      await fetch(`${server.url}/event/${EVENT}`, { headers: { 'user-agent': ANDROID_UA } })
+    ).text();
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${LINEUP}">`,
+    );
+    expect(html).not.toContain('type="application/json"');
+    const lineupJson = await (await fetch(server.url + LINEUP)).text();
+    expect(html.length).toBeLessThan(lineupJson.length / 10);
+
+    const { page, notes } = await phone();
+    const lineupCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === LINEUP) lineupCalls.push(r.url());
+    });
+    await page.goto(`${server.url}/event/${EVENT}`);
+    const lines = page.locator('.room-line');
+    await expect(lines.count()).resolves.toBe(85);
+    const pyramid = lines.filter({ hasText: 'PYRAMID STAGE' });
+    await expect(pyramid.textContent()).resolves.toMatch(
+      /^🎵 PYRAMID STAGE: pause, 30 min left, then GUNS N' ROSES.* at 21:30/,
+    );
+    // the heart is React's: the app runs on the server's elements
+    const heart = pyramid.getByRole('button', { name: "Like GUNS N' ROSES" });
+    await heart.click();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.waitForLoadState('networkidle');
+    expect(lineupCalls).toHaveLength(1);
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+  });
+
+  it("writes each stage's name on its tab, since all 85 share one emoticon", async () => {
+    const { page } = await phone();
+    await page.goto(`${server.url}/lineup/${EVENT}/pyramid-stage`);
+    const selected = page.getByRole('tab', { selected: true });
+    await expect(selected.getAttribute('aria-label')).resolves.toBe('PYRAMID STAGE');
+    // on screen, not only for a screen reader
+    const name = selected.locator('.tt-tab__name');
+    await expect(name.textContent()).resolves.toBe('PYRAMID STAGE');
+    await expect(name.isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('tab', { name: 'WEST HOLTS STAGE', exact: true })
+        .locator('.tt-tab__name')
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'PYRAMID STAGE' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByText("GUNS N' ROSES", { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('finds one act among 2,993 sets', async () => {
+    const { page } = await phone();
+    await page.goto(`${server.url}/lineup/${EVENT}`);
+    const input = page.getByRole('searchbox', { name: 'Search the Glastonbury 2023 lineup' });
+    await input.fill('arctic monkeys');
+    const rows = page.locator('.search__results > li');
+    await expect(rows.first().textContent()).resolves.toMatch(
+      /ARCTIC MONKEYS.*Finished.*PYRAMID STAGE.*Fri 22:15/,
+    );
+  });
+});
