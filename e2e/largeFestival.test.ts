@@ -115,6 +115,22 @@ describe('a lineup too large to inline', () => {
     );
   });
 
+  it('counts a heart tapped while the lineup is still on its way', async () => {
+    const { page } = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+    await slowLineup(page, 3000);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP);
+    // the app's script has run by then (a module runs before DOMContentLoaded); its lineup has not
+    await page.goto(server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('.room-line').first();
+    await first.getByRole('button').click();
+    await expect(first.getByRole('button').getAttribute('aria-pressed')).resolves.toBe('false');
+    await answered;
+    await first.getByRole('button', { pressed: true }).waitFor({ timeout: 10_000 });
+    // one tap, one like: it is kept
+    await page.reload();
+    await first.getByRole('button', { pressed: true }).waitFor({ timeout: 10_000 });
+  });
+
   it('keeps the first screen through a failed lineup request, until the retry brings it', async () => {
     const opened = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
     const { page } = opened;

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { holdEarlyTaps, OnCommit } from './app/earlyTaps.tsx';
 import { captureInstallPrompt } from './app/installPrompt.ts';
 import { applyLaunchTarget } from './app/launch.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
@@ -43,16 +44,27 @@ if (root?.hasAttribute('data-prerendered')) {
   // The page is on screen already: the one-off costs (warmUp) get a task of their own after
   // this module's, so neither holds a tap for long on a phone.
   // A page too large to carry its lineup inline preloads it: the app takes the screen over
-  // once it has arrived, or it would replace the stages by its loading screen meanwhile.
-  const hydrate = () =>
+  // once it has arrived, or it would replace the stages by its loading screen meanwhile; a
+  // heart tapped meanwhile counts once it has (earlyTaps.tsx).
+  const hydrate = (tree = app) =>
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, tree, {
         onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
       });
     });
   if (lineupRequest) {
+    const releaseTaps = holdEarlyTaps(root);
     setTimeout(warmUp);
-    void lineupRequest.then(() => setTimeout(hydrate));
+    void lineupRequest.then(() =>
+      setTimeout(() =>
+        hydrate(
+          <>
+            {app}
+            <OnCommit run={releaseTaps} />
+          </>,
+        ),
+      ),
+    );
   } else {
     setTimeout(() => {
       warmUp();

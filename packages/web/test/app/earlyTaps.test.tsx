@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// A heart tapped on the server's first screen while the app still waits for a large lineup
+// counts once the app has taken the page over (main.tsx, issue 15).
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyTaps, OnCommit } from '../../src/app/earlyTaps.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function Heart({ onLike }: { onLike: () => void }) {
+  return (
+    <button type="button" aria-label="Like Ada" onClick={onLike}>
+      ♡
+    </button>
+  );
+}
+
+function firstScreen(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+describe('holdEarlyTaps', () => {
+  it('holds a tap on a button until released, then makes it on that button', () => {
+    const root = firstScreen(
+      '<button aria-label="Like Ada">♡</button><button aria-label="Like Bo">♡</button>',
+    );
+    const seen: string[] = [];
+    root.addEventListener('click', (e) =>
+      seen.push((e.target as Element).getAttribute('aria-label') ?? ''),
+    );
+    const release = holdEarlyTaps(root);
+    root.querySelectorAll('button')[1]?.click();
+    expect(seen).toEqual([]);
+    release();
+    expect(seen).toEqual(['Like Bo']);
+    // once only, and taps after it are the app's own
+    release();
+    root.querySelectorAll('button')[0]?.click();
+    expect(seen).toEqual(['Like Bo', 'Like Ada']);
+  });
+
+  it('finds the button again by its label when the page was rendered afresh', () => {
+    const root = firstScreen('<button aria-label="Like Ada">♡</button>');
+    const release = holdEarlyTaps(root);
+    root.querySelector('button')?.click();
+    root.innerHTML =
+      '<p>notice</p><button aria-label="Share">⇪</button><button aria-label="Like Ada">♡</button>';
+    const seen: string[] = [];
+    root.addEventListener('click', (e) =>
+      seen.push((e.target as Element).getAttribute('aria-label') ?? ''),
+    );
+    release();
+    expect(seen).toEqual(['Like Ada']);
+  });
+
+  it('leaves links alone: they work without the app', () => {
+    const root = firstScreen('<a href="#stage">Beach</a>');
+    holdEarlyTaps(root);
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it("reaches React's own handler once the app has taken the page over", async () => {
+    let liked = 0;
+    const onLike = () => liked++;
+    const root = firstScreen(renderToString(<Heart onLike={onLike} />));
+    const release = holdEarlyTaps(root);
+    root.querySelector('button')?.click();
+    expect(liked).toBe(0);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <Heart onLike={onLike} />
+          <OnCommit run={release} />
+        </>,
+      );
+    });
+    // in a task of its own after the commit
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(liked).toBe(1);
+  });
+});
