@@ -3,51 +3,24 @@
 // into an event file with `lineup import` as an organiser would, served by the real server at
 // an instant of the congress's second day. Thirteen rooms with long names ("Assembly:
 // Foodhackingbase"), talks with subtitles as set names, many rooms without data.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, OneContextAtATime } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { importedData, useOwnData } from './support/ownData.ts';
+import { ROOT } from './support/server.ts';
 
 const EVENT = '36c3';
 /** 15:10 in Leipzig on 28 December 2019: Ada is between two talks */
 const NOW = '2019-12-28T14:10:00.000Z';
 const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/36c3-schedule.xml');
 
-let data: string;
-let server: RunningServer;
-let browser: Browser;
-const contexts = new OneContextAtATime();
-
-beforeAll(async () => {
-  data = mkdtempSync(join(tmpdir(), 'lineup-36c3-'));
-  mkdirSync(join(data, 'events'));
-  const imported = spawnSync(process.execPath, [
-    join(ROOT, 'packages/server/bin/lineup.ts'),
-    'import',
-    '--from',
-    'frab',
-    SOURCE,
-    join(data, 'events', `${EVENT}.yaml`),
-  ]);
-  expect(imported.status, imported.stderr.toString()).toBe(0);
-  [server, browser] = await Promise.all([
-    startServer({ fixtures: data, now: NOW }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await contexts.close();
-  await browser?.close();
-  await server?.stop();
-  rmSync(data, { recursive: true, force: true });
+const own = useOwnData({
+  now: NOW,
+  data: () => importedData(SOURCE, EVENT, ['--from', 'frab']).data,
 });
 
 function phone(javaScriptEnabled: boolean): Promise<{ page: Page; notes: string[] }> {
-  return contexts.phone(browser, { javaScriptEnabled, now: NOW });
+  return own.contexts.phone(own.browser, { javaScriptEnabled, now: NOW });
 }
 
 const ADA =
@@ -56,7 +29,7 @@ const ADA =
 describe('the 36C3 schedule', () => {
   it('shows every room and what comes next before any script has run', async () => {
     const { page } = await phone(false);
-    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.goto(`${own.server.url}/event/${EVENT}`);
     const lines = page.locator('.room-line');
     await expect(lines.count()).resolves.toBe(13);
     // the talk in Ada ended at 14:50; the next one starts at 16:10
@@ -68,7 +41,7 @@ describe('the 36C3 schedule', () => {
 
   it('is taken over by the app as it is, and its hearts work', async () => {
     const { page, notes } = await phone(true);
-    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.goto(`${own.server.url}/event/${EVENT}`);
     const ada = page.locator('.room-line').first();
     await expect(ada.textContent()).resolves.toMatch(ADA);
     const heart = ada.getByRole('button');

@@ -4,64 +4,40 @@
 // importer's 🎵. Its lineup is too large to go inline, so this is the large-festival path with
 // real names, real overlaps and real gaps. The clock: 21:00 in Pilton on Saturday 24 June 2023,
 // half an hour before Guns N' Roses on the Pyramid Stage.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDROID_UA, launchBrowser, OneContextAtATime } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANDROID_UA } from './support/browser.ts';
+import { importedData, useOwnData } from './support/ownData.ts';
+import { ROOT } from './support/server.ts';
 
 const EVENT = 'glastonbury-2023';
 const NOW = '2023-06-24T20:00:00.000Z';
 const SOURCE = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
 const LINEUP = `/api/lineup/${EVENT}`;
 
-let data: string;
-let importNotes: string;
-let server: RunningServer;
-let browser: Browser;
-const contexts = new OneContextAtATime();
-
-beforeAll(async () => {
-  data = mkdtempSync(join(tmpdir(), 'lineup-glastonbury-'));
-  mkdirSync(join(data, 'events'));
-  const csv = join(data, 'glastonbury-2023.csv');
-  writeFileSync(csv, gunzipSync(readFileSync(SOURCE)));
-  const imported = spawnSync(process.execPath, [
-    join(ROOT, 'packages/server/bin/lineup.ts'),
-    'import',
-    '--tz',
-    'Europe/London',
-    '--name',
-    'Glastonbury 2023',
-    csv,
-    join(data, 'events', `${EVENT}.yaml`),
-  ]);
-  importNotes = `${imported.stdout}${imported.stderr}`;
-  expect(imported.status, importNotes).toBe(0);
-  rmSync(csv);
-  [server, browser] = await Promise.all([
-    startServer({ fixtures: data, now: NOW }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await contexts.close();
-  await browser?.close();
-  await server?.stop();
-  rmSync(data, { recursive: true, force: true });
+let importNotes = '';
+const own = useOwnData({
+  now: NOW,
+  data: () => {
+    const imported = importedData(SOURCE, EVENT, [
+      '--tz',
+      'Europe/London',
+      '--name',
+      'Glastonbury 2023',
+    ]);
+    importNotes = imported.notes;
+    return imported.data;
+  },
 });
 
 function phone(): Promise<{ page: Page; notes: string[] }> {
-  return contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+  return own.contexts.phone(own.browser, { javaScriptEnabled: true, now: NOW });
 }
 
 describe('Glastonbury 2023, the whole spreadsheet', () => {
   it('imports every set with a time, and says which rows it skipped', async () => {
-    const lineup = (await (await fetch(server.url + LINEUP)).json()) as {
+    const lineup = (await (await fetch(own.server.url + LINEUP)).json()) as {
       meta: { rooms: string[]; emoticons: string[] };
       sets: Record<string, unknown[]>;
     };
@@ -70,11 +46,11 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     const sets = Object.values(lineup.sets).reduce((n, list) => n + list.length, 0);
     expect(sets).toBe(2993);
     // rows whose end is "TBA" cannot be placed on a timetable: named, not silently lost
-    expect(importNotes).toMatch(/glastonbury-2023\.csv:85: csv\.row: end "TBA" .*; skipped/);
+    expect(importNotes).toMatch(/glastonbury-2023-full\.csv:85: csv\.row: end "TBA" .*; skipped/);
   });
 
   it('tells search engines of the sets still to come, 500 of them, and counts them all', async () => {
-    const party = (await (await fetch(`${server.url}/api/schemaParty/en/${EVENT}`)).json()) as {
+    const party = (await (await fetch(`${own.server.url}/api/schemaParty/en/${EVENT}`)).json()) as {
       description: string;
       subEvent: { name: string; endDate: string }[];
     };
@@ -91,13 +67,13 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
 
   it('sends a small now page and the lineup once, and the app takes the page over', async () => {
     const html = await (
-      await fetch(`${server.url}/event/${EVENT}`, { headers: { 'user-agent': ANDROID_UA } })
+      await fetch(`${own.server.url}/event/${EVENT}`, { headers: { 'user-agent': ANDROID_UA } })
     ).text();
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${LINEUP}">`,
     );
     expect(html).not.toContain('type="application/json"');
-    const lineupJson = await (await fetch(server.url + LINEUP)).text();
+    const lineupJson = await (await fetch(own.server.url + LINEUP)).text();
     expect(html.length).toBeLessThan(lineupJson.length / 10);
 
     const { page, notes } = await phone();
@@ -105,7 +81,7 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === LINEUP) lineupCalls.push(r.url());
     });
-    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.goto(`${own.server.url}/event/${EVENT}`);
     const lines = page.locator('.room-line');
     await expect(lines.count()).resolves.toBe(85);
     const pyramid = lines.filter({ hasText: 'PYRAMID STAGE' });
@@ -123,7 +99,7 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
 
   it("writes each stage's name on its tab, since all 85 share one emoticon", async () => {
     const { page } = await phone();
-    await page.goto(`${server.url}/lineup/${EVENT}/pyramid-stage`);
+    await page.goto(`${own.server.url}/lineup/${EVENT}/pyramid-stage`);
     const selected = page.getByRole('tab', { selected: true });
     await expect(selected.getAttribute('aria-label')).resolves.toBe('PYRAMID STAGE');
     // on screen, not only for a screen reader
@@ -144,7 +120,7 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
 
   it('finds one act among 2,993 sets', async () => {
     const { page } = await phone();
-    await page.goto(`${server.url}/lineup/${EVENT}`);
+    await page.goto(`${own.server.url}/lineup/${EVENT}`);
     const input = page.getByRole('searchbox', { name: 'Search the Glastonbury 2023 lineup' });
     await input.fill('arctic monkeys');
     const rows = page.locator('.search__results > li');

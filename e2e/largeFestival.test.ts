@@ -4,20 +4,11 @@
 // and the app takes the server's first screen over only once the lineup is there, so the
 // stages never give way to a loading screen. The service worker's own now page does the same
 // from its cache. Its search lists every set for an empty input, 200 at a time.
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANDROID_UA,
-  androidPhone,
-  launchBrowser,
-  newPage,
-  OneContextAtATime,
-  openContext,
-  workerHolds,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANDROID_UA, androidPhone, newPage, openContext, workerHolds } from './support/browser.ts';
 import { largeFestivalData } from './support/largeFestival.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { useOwnData } from './support/ownData.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z';
 const EVENT = 'big-fest';
@@ -26,29 +17,16 @@ const LINEUP = `/api/lineup/${EVENT}`;
 /** what Chromium says of a preload nobody used */
 const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
-let data: string;
-let server: RunningServer;
-let browser: Browser;
-const contexts = new OneContextAtATime();
-
-beforeAll(async () => {
-  // the festival began 100½ hours before NOW: every stage is half-way through a set
-  data = largeFestivalData({
-    id: EVENT,
-    sets: 2400,
-    rooms: 12,
-    start: Date.parse(NOW) - 100.5 * 3600_000,
-  });
-  [server, browser] = await Promise.all([
-    startServer({ fixtures: data, now: NOW }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await contexts.close();
-  await browser?.close();
-  await server?.stop();
-  rmSync(data, { recursive: true, force: true });
+// the festival began 100½ hours before NOW: every stage is half-way through a set
+const own = useOwnData({
+  now: NOW,
+  data: () =>
+    largeFestivalData({
+      id: EVENT,
+      sets: 2400,
+      rooms: 12,
+      start: Date.parse(NOW) - 100.5 * 3600_000,
+    }),
 });
 
 /** the lineup requests a page sends over the network, and the console's lines */
@@ -83,7 +61,7 @@ async function slowLineup(page: Page, ms: number): Promise<void> {
 
 describe('a lineup too large to inline', () => {
   it('leaves the now page small: its first screen, and a preload of the lineup call', async () => {
-    const page = await fetch(server.url + NOW_PAGE, { headers: { 'user-agent': ANDROID_UA } });
+    const page = await fetch(own.server.url + NOW_PAGE, { headers: { 'user-agent': ANDROID_UA } });
     const html = await page.text();
     expect(html).toContain('<div id="root" data-prerendered="">');
     expect(html).not.toContain('id="lineup-data"');
@@ -91,19 +69,19 @@ describe('a lineup too large to inline', () => {
       new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${LINEUP}">`),
     );
     expect(html.length).toBeLessThan(80_000);
-    const lineup = await fetch(server.url + LINEUP);
+    const lineup = await fetch(own.server.url + LINEUP);
     expect(lineup.status).toBe(200);
     expect((await lineup.text()).length).toBeGreaterThan(512 * 1024);
   });
 
   it('is asked for once, and the app takes the first screen over as it is', async () => {
-    const opened = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+    const opened = await own.contexts.phone(own.browser, { javaScriptEnabled: true, now: NOW });
     const { page } = opened;
     const { lineupCalls, notes } = watch(page, opened.notes);
     // a phone's link: the lineup takes its time, the first screen stays meanwhile
     await slowLineup(page, 1500);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP);
-    await page.goto(server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
+    await page.goto(own.server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.room-line').count()).resolves.toBe(12);
     await answered;
     await heartTurnsOn(page);
@@ -116,11 +94,11 @@ describe('a lineup too large to inline', () => {
   });
 
   it('counts a heart tapped while the lineup is still on its way', async () => {
-    const { page } = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+    const { page } = await own.contexts.phone(own.browser, { javaScriptEnabled: true, now: NOW });
     await slowLineup(page, 3000);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP);
     // the app's script has run by then (a module runs before DOMContentLoaded); its lineup has not
-    await page.goto(server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
+    await page.goto(own.server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
     const first = page.locator('.room-line').first();
     await first.getByRole('button').click();
     await expect(first.getByRole('button').getAttribute('aria-pressed')).resolves.toBe('false');
@@ -132,7 +110,7 @@ describe('a lineup too large to inline', () => {
   });
 
   it('keeps the first screen through a failed lineup request, until the retry brings it', async () => {
-    const opened = await contexts.phone(browser, { javaScriptEnabled: true, now: NOW });
+    const opened = await own.contexts.phone(own.browser, { javaScriptEnabled: true, now: NOW });
     const { page } = opened;
     const { lineupCalls, notes } = watch(page, opened.notes);
     // the link drops the first request (the preload); the retry 3 s later gets through
@@ -154,7 +132,7 @@ describe('a lineup too large to inline', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LINEUP && r.ok());
-    await page.goto(server.url + NOW_PAGE);
+    await page.goto(own.server.url + NOW_PAGE);
     await answered;
     await heartTurnsOn(page);
     expect(lineupCalls).toHaveLength(2);
@@ -166,20 +144,20 @@ describe('a lineup too large to inline', () => {
   });
 
   it('comes from the service worker on a repeat visit, the same way', async () => {
-    const context = await contexts.next(() =>
-      browser.newContext(androidPhone({ serviceWorkers: 'allow' })),
+    const context = await own.contexts.next(() =>
+      own.browser.newContext(androidPhone({ serviceWorkers: 'allow' })),
     );
     const first = await context.newPage();
     // a phone's link: the worker takes control while the page still waits for its lineup
     await slowLineup(first, 3000);
-    await first.goto(server.url + NOW_PAGE);
+    await first.goto(own.server.url + NOW_PAGE);
     await first.locator('.room-line').first().waitFor();
     await workerHolds(first, LINEUP);
     await first.close();
 
     const again = await context.newPage();
     const { notes } = watch(again);
-    const res = await again.goto(server.url + NOW_PAGE);
+    const res = await again.goto(own.server.url + NOW_PAGE);
     expect(res?.fromServiceWorker()).toBe(true);
     const html = (await res?.text()) ?? '';
     expect(html).toContain('<div id="root" data-prerendered="">');
@@ -197,9 +175,9 @@ describe('a lineup too large to inline', () => {
 
 describe('the search of a large festival', () => {
   it('lists every set for an empty input, 200 at a time, and finds an act', async () => {
-    const context = await contexts.next(() => openContext(browser));
+    const context = await own.contexts.next(() => openContext(own.browser));
     const page = await newPage(context, { now: NOW });
-    await page.goto(`${server.url}/lineup/${EVENT}`);
+    await page.goto(`${own.server.url}/lineup/${EVENT}`);
     const input = page.getByPlaceholder('Search Big Fest…');
     await input.waitFor();
     const rows = page.locator('.search__results > li');
