@@ -52,7 +52,7 @@ export function TabStrip({ meta, selected, onSelect, panelId }: TabStripProps) {
       role="tablist"
       aria-orientation="vertical"
       aria-label={t.stagesLabel}
-      className="tt-tabs"
+      className={faces.some((f) => f.label !== null) ? 'tt-tabs tt-tabs--named' : 'tt-tabs'}
       ref={strip}
       style={maxHeight === undefined ? undefined : { maxHeight: `${maxHeight}px` }}
       onKeyDown={onKeyDown}
