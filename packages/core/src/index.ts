@@ -29,6 +29,7 @@ export * from './plan/sharePlan.ts';
 export * from './publishTypes.ts';
 export * from './pushTypes.ts';
 export * from './search/search.ts';
+export * from './text/countNoun.ts';
 export * from './time/days.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';

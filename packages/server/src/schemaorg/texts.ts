@@ -1,5 +1,5 @@
 // Texts of the schema.org descriptions in the four languages (spec §1: en, de, fr, pl).
-import { LOCALES, type Locale } from '@lineup/core';
+import { countNoun, LOCALES, type Locale } from '@lineup/core';
 
 export function toLocale(value: string): Locale {
   const lower = value.toLowerCase();
@@ -11,29 +11,28 @@ export function intlTag(locale: Locale): string {
   return locale === 'en' ? 'en-GB' : locale;
 }
 
-/**
- * A count with its noun in the locale's grammar: "1 stage", "2,993 sets", "2.993 Sets",
- * "4 sety", "5 setów". `forms` by plural category (Intl.PluralRules); `other` when one is
- * missing. A club has one stage, a big festival thousands of sets: both read right.
- */
-function counted(
-  locale: Locale,
-  n: number,
-  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
-): string {
-  const { rules, format } = toolsFor(intlTag(locale));
-  return `${format.format(n)} ${forms[rules.select(n)] ?? forms.other}`;
-}
-
-const numberTools = new Map<string, { rules: Intl.PluralRules; format: Intl.NumberFormat }>();
-function toolsFor(tag: string): { rules: Intl.PluralRules; format: Intl.NumberFormat } {
-  let tools = numberTools.get(tag);
-  if (!tools) {
-    tools = { rules: new Intl.PluralRules(tag), format: new Intl.NumberFormat(tag) };
-    numberTools.set(tag, tools);
-  }
-  return tools;
-}
+/** the counts the descriptions name, in each language's words */
+const COUNTS = {
+  en: {
+    sets: countNoun('en-GB', { one: 'set', other: 'sets' }),
+    stages: countNoun('en-GB', { one: 'stage', other: 'stages' }),
+  },
+  de: {
+    sets: countNoun('de', { one: 'Set', other: 'Sets' }),
+    stages: countNoun('de', { one: 'Bühne', other: 'Bühnen' }),
+  },
+  fr: {
+    sets: countNoun('fr', { one: 'set', other: 'sets' }),
+    stages: countNoun('fr', { one: 'scène', other: 'scènes' }),
+  },
+  pl: {
+    sets: countNoun('pl', { one: 'set', few: 'sety', many: 'setów', other: 'seta' }),
+    // after "na": the locative
+    stages: countNoun('pl', { one: 'scenie', other: 'scenach' }),
+    // after "harmonogram": the genitive
+    setsOf: countNoun('pl', { one: 'setu', other: 'setów' }),
+  },
+};
 
 interface Texts {
   all: (count: number) => string;
@@ -49,9 +48,8 @@ export const TEXTS: Record<Locale, Texts> = {
     all: (n) =>
       `Lineups and timetables of ${n} festivals and parties: who plays when on which stage.`,
     party: (p) =>
-      `${p.party}: lineup and timetable, ${counted('en', p.sets, { one: 'set', other: 'sets' })} on ${counted('en', p.stages, { one: 'stage', other: 'stages' })}, ${p.dates}.`,
-    stage: (p) =>
-      `${p.stage} at ${p.party}: timetable of ${counted('en', p.sets, { one: 'set', other: 'sets' })}, ${p.dates}.`,
+      `${p.party}: lineup and timetable, ${COUNTS.en.sets(p.sets)} on ${COUNTS.en.stages(p.stages)}, ${p.dates}.`,
+    stage: (p) => `${p.stage} at ${p.party}: timetable of ${COUNTS.en.sets(p.sets)}, ${p.dates}.`,
     set: (p) => `${p.dj} plays ${p.stage} at ${p.party}, ${p.when}.`,
   },
   de: {
@@ -59,9 +57,8 @@ export const TEXTS: Record<Locale, Texts> = {
     all: (n) =>
       `Line-ups und Timetables von ${n} Festivals und Partys: wer wann auf welcher Bühne spielt.`,
     party: (p) =>
-      `${p.party}: Line-up und Timetable, ${counted('de', p.sets, { one: 'Set', other: 'Sets' })} auf ${counted('de', p.stages, { one: 'Bühne', other: 'Bühnen' })}, ${p.dates}.`,
-    stage: (p) =>
-      `${p.stage} auf ${p.party}: Timetable mit ${counted('de', p.sets, { one: 'Set', other: 'Sets' })}, ${p.dates}.`,
+      `${p.party}: Line-up und Timetable, ${COUNTS.de.sets(p.sets)} auf ${COUNTS.de.stages(p.stages)}, ${p.dates}.`,
+    stage: (p) => `${p.stage} auf ${p.party}: Timetable mit ${COUNTS.de.sets(p.sets)}, ${p.dates}.`,
     set: (p) => `${p.dj} spielt auf ${p.stage} bei ${p.party}, ${p.when}.`,
   },
   fr: {
@@ -69,9 +66,8 @@ export const TEXTS: Record<Locale, Texts> = {
     all: (n) =>
       `Programmations et horaires de ${n} festivals et soirées : qui joue quand et sur quelle scène.`,
     party: (p) =>
-      `${p.party} : programmation et horaires, ${counted('fr', p.sets, { one: 'set', other: 'sets' })} sur ${counted('fr', p.stages, { one: 'scène', other: 'scènes' })}, ${p.dates}.`,
-    stage: (p) =>
-      `${p.stage} à ${p.party} : horaires de ${counted('fr', p.sets, { one: 'set', other: 'sets' })}, ${p.dates}.`,
+      `${p.party} : programmation et horaires, ${COUNTS.fr.sets(p.sets)} sur ${COUNTS.fr.stages(p.stages)}, ${p.dates}.`,
+    stage: (p) => `${p.stage} à ${p.party} : horaires de ${COUNTS.fr.sets(p.sets)}, ${p.dates}.`,
     set: (p) => `${p.dj} joue sur ${p.stage} à ${p.party}, ${p.when}.`,
   },
   pl: {
@@ -79,10 +75,8 @@ export const TEXTS: Record<Locale, Texts> = {
     all: (n) =>
       `Line-upy i harmonogramy ${n} festiwali i imprez: kto gra, kiedy i na której scenie.`,
     party: (p) =>
-      `${p.party}: line-up i harmonogram, ${counted('pl', p.sets, { one: 'set', few: 'sety', many: 'setów', other: 'seta' })} na ${counted('pl', p.stages, { one: 'scenie', other: 'scenach' })}, ${p.dates}.`,
-    // genitive: "harmonogram 1 setu", "harmonogram 4 setów"
-    stage: (p) =>
-      `${p.stage} na ${p.party}: harmonogram ${counted('pl', p.sets, { one: 'setu', other: 'setów' })}, ${p.dates}.`,
+      `${p.party}: line-up i harmonogram, ${COUNTS.pl.sets(p.sets)} na ${COUNTS.pl.stages(p.stages)}, ${p.dates}.`,
+    stage: (p) => `${p.stage} na ${p.party}: harmonogram ${COUNTS.pl.setsOf(p.sets)}, ${p.dates}.`,
     set: (p) => `${p.dj} gra na ${p.stage} podczas ${p.party}, ${p.when}.`,
   },
 };

@@ -1,12 +1,5 @@
+import { countNoun as count } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
-
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** "3 files", "1 Datei", "5 plików": the plural form of each language (Intl's rules) */
-function count(locale: string, forms: Forms): (n: number) => string {
-  const rules = new Intl.PluralRules(locale);
-  return (n) => `${n} ${forms[rules.select(n)] ?? forms.other}`;
-}
 
 const en = {
   files: count('en', { one: 'file', other: 'files' }),

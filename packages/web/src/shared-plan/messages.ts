@@ -1,4 +1,12 @@
+import { countNoun } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
+
+const addedSets = {
+  en: countNoun('en-GB', { one: 'set added', other: 'sets added' }),
+  de: countNoun('de', { one: 'Set', other: 'Sets' }),
+  fr: countNoun('fr', { one: 'set ajouté', other: 'sets ajoutés' }),
+  pl: countNoun('pl', { one: 'set', few: 'sety', many: 'setów', other: 'seta' }),
+};
 
 export const sharedPlanMessages = defineMessages({
   en: {
@@ -10,8 +18,7 @@ export const sharedPlanMessages = defineMessages({
     intro: 'The sets a friend liked. Like them too and they join your own plan.',
     likeAll: 'Like these too',
     allLiked: 'You like all of these sets.',
-    added: (n: number) =>
-      n === 1 ? '1 set added to your likes.' : `${n} sets added to your likes.`,
+    added: (n: number) => `${addedSets.en(n)} to your likes.`,
     broken: 'This plan link does not work. Ask your friend to share it again.',
     none: 'None of these sets is in the lineup any more.',
     openLineup: 'Open the timetable',
@@ -26,7 +33,7 @@ export const sharedPlanMessages = defineMessages({
     intro: 'Diese Sets hat jemand gemerkt. Merke sie dir auch, dann kommen sie in deinen Plan.',
     likeAll: 'Diese auch merken',
     allLiked: 'Du hast dir alle diese Sets gemerkt.',
-    added: (n: number) => (n === 1 ? '1 Set gemerkt.' : `${n} Sets gemerkt.`),
+    added: (n: number) => `${addedSets.de(n)} gemerkt.`,
     broken: 'Dieser Plan-Link funktioniert nicht. Bitte um einen neuen Link.',
     none: 'Keines dieser Sets ist noch im Programm.',
     openLineup: 'Zum Timetable',
@@ -41,8 +48,7 @@ export const sharedPlanMessages = defineMessages({
     intro: 'Les sets qu’un·e ami·e a aimés. Aime-les aussi et ils rejoignent ton planning.',
     likeAll: 'Aimer aussi ces sets',
     allLiked: 'Tu aimes déjà tous ces sets.',
-    added: (n: number) =>
-      n === 1 ? '1 set ajouté à tes favoris.' : `${n} sets ajoutés à tes favoris.`,
+    added: (n: number) => `${addedSets.fr(n)} à tes favoris.`,
     broken: 'Ce lien de planning ne fonctionne pas. Demande à ton ami·e de le partager à nouveau.',
     none: 'Aucun de ces sets n’est encore au programme.',
     openLineup: 'Ouvrir le programme',
@@ -57,12 +63,7 @@ export const sharedPlanMessages = defineMessages({
     intro: 'Sety polubione przez znajomą osobę. Polub je też, a trafią do twojego planu.',
     likeAll: 'Polub też te sety',
     allLiked: 'Lubisz już wszystkie te sety.',
-    added: (n: number) =>
-      n === 1
-        ? 'Dodano 1 set do polubionych.'
-        : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
-          ? `Dodano ${n} sety do polubionych.`
-          : `Dodano ${n} setów do polubionych.`,
+    added: (n: number) => `Dodano ${addedSets.pl(n)} do polubionych.`,
     broken: 'Ten link do planu nie działa. Poproś o ponowne udostępnienie.',
     none: 'Żadnego z tych setów nie ma już w programie.',
     openLineup: 'Otwórz program',
