@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandPaths } from '../../src/organiser/files.ts';
-import { checkFiles } from '../../src/organiser/validate/check.ts';
+import { checkFiles, type FileCheck } from '../../src/organiser/validate/check.ts';
 import { formatReport } from '../../src/organiser/validate/report.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { fixture, NOW } from './helpers.ts';
@@ -97,5 +97,24 @@ describe('the report', () => {
     );
     expect(lines[warningsAt + 1]).toMatch(/overlaps\.yaml:13: set\.overlap: /);
     expect(report.trimEnd().split('\n').at(-1)).toBe('2 files checked: 1 error, 4 warnings');
+  });
+
+  it('counts a club night and a big festival in plain English', () => {
+    const check = (sets: number, rooms: number, warnings: number): FileCheck => ({
+      file: 'x.yaml',
+      event: {
+        id: 'x',
+        sets: new Array(sets),
+        meta: { rooms: new Array(rooms) },
+      } as unknown as FileCheck['event'],
+      errors: [],
+      warnings: new Array(warnings).fill({ path: 'x.yaml', rule: 'set.overlap', message: '…' }),
+    });
+    const club = formatReport([check(1, 1, 1)]).split('\n');
+    expect(club[0]).toBe('x.yaml: ok: x, 1 set on 1 stage');
+    expect(club.at(-2)).toBe('1 file checked: 0 errors, 1 warning');
+    const festival = formatReport([check(2993, 85, 1200)]).split('\n');
+    expect(festival[0]).toBe('x.yaml: ok: x, 2,993 sets on 85 stages');
+    expect(festival.at(-2)).toBe('1 file checked: 0 errors, 1,200 warnings');
   });
 });

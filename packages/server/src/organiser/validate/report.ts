@@ -1,13 +1,20 @@
 // The validation report as organisers read it: errors first, then warnings, each as
 // file:line: rule: message, then the counts.
-import type { Diagnostic } from '@lineup/core';
+import { countNoun, type Diagnostic } from '@lineup/core';
 import type { FileCheck } from './check.ts';
 
 export function formatDiagnostic(d: Diagnostic): string {
   return `${d.path}${d.line !== undefined ? `:${d.line}` : ''}: ${d.rule}: ${d.message}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const WORDS = {
+  file: countNoun('en-GB', { one: 'file', other: 'files' }),
+  error: countNoun('en-GB', { one: 'error', other: 'errors' }),
+  warning: countNoun('en-GB', { one: 'warning', other: 'warnings' }),
+  set: countNoun('en-GB', { one: 'set', other: 'sets' }),
+  stage: countNoun('en-GB', { one: 'stage', other: 'stages' }),
+};
+const plural = (n: number, word: keyof typeof WORDS) => WORDS[word](n);
 
 export function formatReport(checks: FileCheck[]): string {
   const errors = checks.flatMap((c) => c.errors);
