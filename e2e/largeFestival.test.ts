@@ -100,8 +100,13 @@ describe('a lineup too large to inline', () => {
     // the app's script has run by then (a module runs before DOMContentLoaded); its lineup has not
     await page.goto(own.server.url + NOW_PAGE, { waitUntil: 'domcontentloaded' });
     const first = page.locator('.room-line').first();
-    await first.getByRole('button').click();
-    await expect(first.getByRole('button').getAttribute('aria-pressed')).resolves.toBe('false');
+    const heart = first.getByRole('button');
+    await heart.click();
+    // the app has not taken the page over yet, but the heart shows on at once
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(heart.evaluate((el) => getComputedStyle(el, '::after').content)).resolves.toBe(
+      '"♥"',
+    );
     await answered;
     await first.getByRole('button', { pressed: true }).waitFor({ timeout: 10_000 });
     // one tap, one like: it is kept

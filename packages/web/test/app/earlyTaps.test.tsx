@@ -13,7 +13,7 @@ afterEach(() => {
 
 function Heart({ onLike }: { onLike: () => void }) {
   return (
-    <button type="button" aria-label="Like Ada" onClick={onLike}>
+    <button type="button" aria-label="Like Ada" aria-pressed={false} onClick={onLike}>
       ♡
     </button>
   );
@@ -46,18 +46,45 @@ describe('holdEarlyTaps', () => {
     expect(seen).toEqual(['Like Bo', 'Like Ada']);
   });
 
-  it('finds the button again by its label when the page was rendered afresh', () => {
-    const root = firstScreen('<button aria-label="Like Ada">♡</button>');
+  it('finds the button again by its place when the page was rendered afresh', () => {
+    const markup = '<button aria-label="Share">⇪</button><button aria-label="Like Ada">♡</button>';
+    const root = firstScreen(markup);
     const release = holdEarlyTaps(root);
-    root.querySelector('button')?.click();
-    root.innerHTML =
-      '<p>notice</p><button aria-label="Share">⇪</button><button aria-label="Like Ada">♡</button>';
+    root.querySelectorAll('button')[1]?.click();
+    root.innerHTML = markup;
     const seen: string[] = [];
     root.addEventListener('click', (e) =>
       seen.push((e.target as Element).getAttribute('aria-label') ?? ''),
     );
     release();
     expect(seen).toEqual(['Like Ada']);
+  });
+
+  it.each([
+    { what: 'a heart tapped once is liked', taps: 1, shownAfter: 'false', clicks: 1 },
+    { what: 'tapped twice, it is left as it was', taps: 2, shownAfter: 'false', clicks: 0 },
+    // the server cannot know this browser's likes: the app shows the set liked already
+    {
+      what: 'one the app shows as liked already stays liked',
+      taps: 1,
+      shownAfter: 'true',
+      clicks: 0,
+    },
+  ])('$what', ({ taps, shownAfter, clicks }) => {
+    const root = firstScreen(
+      '<button aria-label="Like Ada" aria-pressed="false"><span>♡</span></button>',
+    );
+    const heart = root.querySelector('button') as HTMLButtonElement;
+    const release = holdEarlyTaps(root);
+    for (let i = 0; i < taps; i++) heart.click();
+    // shown on at once while held (likes.css), and only while the fan wants it on
+    expect(heart.hasAttribute('data-tap-held')).toBe(taps % 2 === 1);
+    heart.setAttribute('aria-pressed', shownAfter);
+    let made = 0;
+    root.addEventListener('click', () => made++);
+    release();
+    expect(made).toBe(clicks);
+    expect(heart.hasAttribute('data-tap-held')).toBe(false);
   });
 
   it('leaves links alone: they work without the app', () => {
