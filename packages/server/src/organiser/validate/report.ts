@@ -7,14 +7,9 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.path}${d.line !== undefined ? `:${d.line}` : ''}: ${d.rule}: ${d.message}`;
 }
 
-const WORDS = {
-  file: countNoun('en-GB', { one: 'file', other: 'files' }),
-  error: countNoun('en-GB', { one: 'error', other: 'errors' }),
-  warning: countNoun('en-GB', { one: 'warning', other: 'warnings' }),
-  set: countNoun('en-GB', { one: 'set', other: 'sets' }),
-  stage: countNoun('en-GB', { one: 'stage', other: 'stages' }),
-};
-const plural = (n: number, word: keyof typeof WORDS) => WORDS[word](n);
+/** "1 file", "2 files", "1,200 warnings": the report's nouns all take a plain "s" */
+const plural = (n: number, word: 'file' | 'error' | 'warning' | 'set' | 'stage') =>
+  countNoun('en-GB', { one: word, other: `${word}s` })(n);
 
 export function formatReport(checks: FileCheck[]): string {
   const errors = checks.flatMap((c) => c.errors);
