@@ -96,14 +96,14 @@ export async function startProxyNginx(opts: {
   upstreamPort: number;
   path: string;
   core: number;
-  /** another site file to try (default: the documented one) */
-  siteFile?: string;
+  /** the instances' LINEUP_FILES_DIR (default: an empty folder, so every lineup is proxied) */
+  filesDir?: string;
 }): Promise<StaticNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'lineup-nginx-'));
   chmodSync(dir, 0o755);
   const port = await freePort();
   const redirectPort = await freePort();
-  let site = readFileSync(opts.siteFile ?? join(ROOT, 'docs/nginx/lineup.conf'), 'utf8');
+  let site = readFileSync(join(ROOT, 'docs/nginx/lineup.conf'), 'utf8');
   const replace = (from: string | RegExp, to: string) => {
     const next = site.replace(from, to);
     if (next === site) throw new Error(`docs/nginx/lineup.conf changed: ${from} not found`);
@@ -116,6 +116,7 @@ export async function startProxyNginx(opts: {
   replace(/ssl_certificate .*;/, '');
   replace(/ssl_certificate_key .*;/, '');
   replace('/var/cache/nginx/lineup', join(dir, 'cache'));
+  replace('/var/lib/lineup/files', opts.filesDir ?? join(dir, 'no-files'));
   return run(dir, site, port, opts.path, opts.core);
 }
 

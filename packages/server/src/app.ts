@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { EventStore } from './events/eventStore.ts';
 import { LineupCache } from './events/lineupCache.ts';
+import { LineupFiles } from './events/lineupFiles.ts';
 import { PublishedSource } from './events/publishedSource.ts';
 import { SetDirectory } from './events/setDirectory.ts';
 import { withSignInMeta } from './events/signInMeta.ts';
@@ -111,8 +112,19 @@ export async function buildApp(
     push,
   };
   const stopHousekeeping = startHousekeeping(deps, app.log.child({ part: 'housekeeping' }));
+  const lineupFiles = config.lineupFilesDir
+    ? new LineupFiles({
+        dir: config.lineupFilesDir,
+        events,
+        lineups: deps.lineups,
+        now: () => clock.now(),
+        log: app.log.child({ part: 'lineup-files' }),
+      })
+    : null;
+  await lineupFiles?.start();
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    lineupFiles?.stop();
     events.stop();
     published.stop();
     await push.stop();

@@ -19,6 +19,11 @@ export interface Config {
   databaseUrl: string;
   publicOrigin: string;
   webDist: string;
+  /**
+   * where the lineup answers are kept as files for nginx to serve (docs/deploy.md §4); null:
+   * none are written
+   */
+  lineupFilesDir: string | null;
   /** the now page's first screen rendered into its HTML (PRERENDER=off: the app renders it) */
   prerender: boolean;
   /** fixed clock (ISO instant) for demos and tests */
@@ -141,6 +146,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: env.DATABASE_URL || 'sqlite:./var/lineup.db',
     publicOrigin,
     webDist: path.resolve(cwd, env.WEB_DIST || 'packages/web/dist'),
+    lineupFilesDir: env.LINEUP_FILES_DIR ? path.resolve(cwd, env.LINEUP_FILES_DIR) : null,
     prerender: onOff(env, 'PRERENDER', true),
     now: instant(env, 'LINEUP_NOW'),
     soundcloud: {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       webDist: path.resolve('/srv/lineup/packages/web/dist'),
       now: null,
       rateLimitPerMinute: 60,
+      lineupFilesDir: null,
     });
     expect(config.soundcloud.authUrl).toBe('https://secure.soundcloud.com/authorize');
     expect(config.soundcloud.apiUrl).toBe('https://api.soundcloud.com');
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         SOUNDCLOUD_CLIENT_SECRET_DUCK: 'd',
         SOUNDCLOUD_API_URL: 'http://127.0.0.1:1/',
         LINEUP_NOW: '2026-07-30T21:00:00Z',
+        LINEUP_FILES_DIR: 'files',
       },
       '/x',
     );
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       redirectUri: 'https://lineup.example/callback',
     });
     expect(config.now?.toISOString()).toBe('2026-07-30T21:00:00.000Z');
+    expect(config.lineupFilesDir).toBe(path.resolve('/x/files'));
   });
 
   it.each([

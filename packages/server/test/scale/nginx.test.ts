@@ -2,7 +2,7 @@
 // ports, certificate and cache paths replaced) with TLS in front of two instances on one
 // PostgreSQL, its one-second public cache included.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,7 +22,11 @@ const ready = Boolean(PG_TEST_URL) && available('nginx', '-v') && available('ope
 const LIMIT = 10;
 
 /** the documented site configuration with local ports, paths and a throwaway certificate */
-function siteConfig(ports: { a: number; b: number; http: number; https: number }, dir: string) {
+function siteConfig(
+  ports: { a: number; b: number; http: number; https: number },
+  dir: string,
+  filesDir: string,
+) {
   let site = readFileSync(SITE, 'utf8');
   const replace = (from: string | RegExp, to: string) => {
     const next = site.replace(from, to);
@@ -30,6 +34,7 @@ function siteConfig(ports: { a: number; b: number; http: number; https: number }
     site = next;
   };
   replace('/var/cache/nginx/lineup', `${dir}/cache`);
+  replace('/var/lib/lineup/files', filesDir);
   // the configuration's own suggestion for a look at the cache: HIT, MISS…
   replace(
     'client_max_body_size 1m;',
@@ -62,6 +67,7 @@ describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () =
   let one: TestServer;
   let two: TestServer;
   let tmp: ReturnType<typeof tempDir>;
+  let filesDir: string;
   let nginx: ReturnType<typeof spawn>;
   let ports: { a: number; b: number; http: number; https: number };
   const agent = new Agent({ rejectUnauthorized: false });
@@ -108,11 +114,17 @@ describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () =
   beforeAll(async () => {
     db = await freshDatabase();
     provider = await startFakeProvider();
+    tmp = tempDir('lineup-nginx-');
+    const dir = tmp.dir;
+    chmodSync(dir, 0o755);
+    filesDir = path.join(dir, 'files');
     const env = {
       ...provider.env(),
       DATABASE_URL: db.url,
       TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      // one folder for both instances, as on one machine
+      LINEUP_FILES_DIR: filesDir,
     };
     [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);
     ports = {
@@ -121,9 +133,6 @@ describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () =
       http: await freePort(),
       https: await freePort(),
     };
-    tmp = tempDir('lineup-nginx-');
-    const dir = tmp.dir;
-    chmodSync(dir, 0o755);
     for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
     execFileSync(
       'openssl',
@@ -144,7 +153,7 @@ describe.skipIf(!ready)('nginx in front of two instances (docs/deploy.md)', () =
       ],
       { stdio: 'ignore' },
     );
-    writeFileSync(path.join(dir, 'site.conf'), siteConfig(ports, dir));
+    writeFileSync(path.join(dir, 'site.conf'), siteConfig(ports, dir, filesDir));
     writeFileSync(
       path.join(dir, 'nginx.conf'),
       `daemon off;
@@ -254,14 +263,104 @@ http {
       20,
     );
 
-  it('answers the lineup and the JSON-LD from its one-second cache, one entry per content coding', async () => {
-    const br = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'gzip, br' });
-    const gzip = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'gzip' });
-    const plain = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'identity' });
+  /** the headers a fan sees, without those that describe the connection or one copy */
+  const fanHeaders = (headers: Record<string, string | string[] | undefined>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) =>
+          !/^(date|connection|keep-alive|server|content-length|etag|last-modified|accept-ranges|x-cache)$/.test(
+            name,
+          ),
+      ),
+    );
+
+  it('serves the lineup from the files the instances keep, in each coding, with their headers', async () => {
+    const br = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    const gzip = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'gzip',
+    });
+    const plain = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'identity',
+    });
+    for (const answer of [br, gzip, plain]) {
+      // a file: nginx's own validators, no cache status
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+      expect(answer.headers['last-modified']).toBeDefined();
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const direct = await fetch(`${one.url}/api/lineup/sunrise-2026`, {
+      headers: { 'x-forwarded-proto': 'https', 'accept-encoding': 'identity' },
+    });
+    const json = await direct.json();
+    expect(JSON.parse(plain.raw.toString())).toEqual(json);
+    expect(JSON.parse(brotliDecompressSync(br.raw).toString())).toEqual(json);
+    expect(JSON.parse(gunzipSync(gzip.raw).toString())).toEqual(json);
+    // what the instance itself sends, security headers and no-cache for browsers included
+    expect(fanHeaders(plain.headers)).toEqual(fanHeaders(Object.fromEntries(direct.headers)));
+  });
+
+  it('answers If-None-Match on the lineup file with a 304', async () => {
+    const full = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'br',
+    });
+    const revalidated = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'br',
+      'if-none-match': String(full.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['content-security-policy']).toBe(
+      full.headers['content-security-policy'],
+    );
+    // what the app sends: the hash in quotes (spec §7), then the ETag it was given
+    const hash = JSON.parse(brotliDecompressSync(full.raw).toString()).hash;
+    const fromApp = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+      'accept-encoding': 'br',
+      'if-none-match': `"${hash}", ${full.headers.etag}`,
+    });
+    expect(fromApp.status).toBe(304);
+  });
+
+  it('asks an instance, through its cache, for a lineup that has no file', async () => {
+    // the instances put missing files back when the minute turns: stay clear of it
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((r) => setTimeout(r, 61_000 - intoMinute));
+    const expected = JSON.parse((await call('GET', '/api/lineup/sunrise-2026')).body).hash;
+    for (const coding of ['br', 'gzip', 'identity']) {
+      rmSync(path.join(filesDir, coding, 'api/lineup/sunrise-2026'));
+    }
+    const answer = await eventually(
+      async () => {
+        const got = await call('GET', '/api/lineup/sunrise-2026');
+        return got.headers['x-cache'] ? got : undefined;
+      },
+      3000,
+      20,
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).hash).toBe(expected);
+    // an alias and an unknown event have no file either: the instance's redirect and 404
+    const alias = await call('GET', '/api/lineup/sunrise');
+    expect(alias.status).toBe(308);
+    expect(alias.headers.location).toBe('/api/lineup/sunrise-2026');
+    expect((await call('GET', '/api/lineup/no-such-party')).status).toBe(404);
+    expect((await call('POST', '/api/lineup/sunrise-2025', {})).status).toBe(404);
+  });
+
+  it('answers /api/current and the JSON-LD from its one-second cache, one entry per content coding', async () => {
+    const br = await cached('/api/current', { 'accept-encoding': 'gzip, br' });
+    const gzip = await cached('/api/current', { 'accept-encoding': 'gzip' });
+    const plain = await cached('/api/current', { 'accept-encoding': 'identity' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const json = JSON.parse(plain.raw.toString());
+    expect(json.meta.id).toBe('sunrise-2026');
     expect(JSON.parse(brotliDecompressSync(br.raw).toString())).toEqual(json);
     expect(JSON.parse(gunzipSync(gzip.raw).toString())).toEqual(json);
     // browsers still revalidate every time: the cache is nginx's alone
@@ -272,11 +371,11 @@ http {
   });
 
   it('answers If-None-Match from its cache with a 304', async () => {
-    const full = await cached('/api/lineup/sunrise-2026', { 'accept-encoding': 'br' });
+    const full = await cached('/api/current', { 'accept-encoding': 'br' });
     const etag = String(full.headers.etag);
     const revalidated = await eventually(
       async () => {
-        const answer = await call('GET', '/api/lineup/sunrise-2026', undefined, {
+        const answer = await call('GET', '/api/current', undefined, {
           'accept-encoding': 'br',
           'if-none-match': etag,
         });
@@ -303,7 +402,7 @@ http {
   it.each([
     ['GET', '/ical/0123456789abcdef0123456789abcdef.ics', {}],
     ['GET', '/api/organiser/report', { authorization: 'Bearer not-the-token' }],
-    ['GET', '/api/lineup/sunrise-2026', { authorization: 'Bearer someone' }],
+    ['GET', '/api/current', { authorization: 'Bearer someone' }],
     ['POST', '/api/likes', {}],
     ['GET', '/health', {}],
     ['GET', '/event/sunrise-2026', {}],

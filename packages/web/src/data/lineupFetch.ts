@@ -41,7 +41,7 @@ export async function fetchLineup(
     Accept: 'application/json',
     'X-Client-Mode': clientMode,
   };
-  if (previous?.hash) headers['If-None-Match'] = `"${previous.hash}"`;
+  if (previous?.hash) headers['If-None-Match'] = ifNoneMatch(previous);
   let res: Response;
   try {
     res = await fetch(lineupUrl(festival), { headers, signal: signal ?? null });
@@ -72,7 +72,25 @@ export async function fetchLineup(
   if (!data || typeof data !== 'object' || !Array.isArray(data.meta?.rooms)) {
     throw new Error(MSG_ROOMS_INVALID);
   }
+  const etag = res.headers.get('etag');
+  if (etag) etags.set(data as LineupResponse, etag);
   return data as LineupResponse;
+}
+
+/**
+ * The ETag each answer came with. Behind nginx the lineup is a file whose ETag is its time and
+ * size (docs/deploy.md §4), not the hash: it goes into If-None-Match beside the hash, so that
+ * nginx, too, can answer 304.
+ */
+const etags = new WeakMap<LineupResponse, string>();
+
+/** the last hash in quotes (spec §7), and the answer's own ETag when it is another */
+function ifNoneMatch(previous: LineupResponse): string {
+  const hash = `"${previous.hash}"`;
+  const etag = etags.get(previous);
+  const hashOnly =
+    etag === undefined || etag.replace(/^W\//, '') === hash || !/^(W\/)?"[^"]*"$/.test(etag);
+  return hashOnly ? hash : `${hash}, ${etag}`;
 }
 
 function followedTarget(url: string): string | null {

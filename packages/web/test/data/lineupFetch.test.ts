@@ -23,6 +23,7 @@ function answer(status: number, body?: unknown, extra: Partial<Response> = {}): 
     ok: status >= 200 && status < 300,
     redirected: false,
     url: '',
+    headers: new Headers(),
     json: async () => {
       if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
       return body;
@@ -54,6 +55,25 @@ describe('lineup call', () => {
     const headers = fn.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['X-Client-Mode']).toBe('mobileWeb');
     expect(headers['If-None-Match']).toBe('"abc123"');
+  });
+
+  it.each([
+    [
+      'another ETag goes beside the hash (nginx serving a file)',
+      '"6750a1b2-e4c"',
+      '"abc123", "6750a1b2-e4c"',
+    ],
+    ["the server's own ETag is the hash: sent once", 'W/"abc123"', '"abc123"'],
+    ['a malformed ETag is left out', 'abc"123', '"abc123"'],
+  ])('%s', async (_, etag, sent) => {
+    mockFetch(answer(200, { ...lineup }, { headers: new Headers({ etag }) }));
+    const first = await fetchLineup('fest', { clientMode: 'desktop' });
+    const fn = mockFetch(answer(304));
+    await expect(fetchLineup('fest', { clientMode: 'desktop', previous: first })).resolves.toBe(
+      first,
+    );
+    const headers = fn.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['If-None-Match']).toBe(sent);
   });
 
   it('reuses the cached lineup on 304', async () => {

@@ -1,0 +1,203 @@
+// The lineup answers as files for the front door (LINEUP_FILES_DIR, docs/deploy.md §4). nginx
+// serves a file at a static file's cost, a cost its one-second cache cannot reach: a cache hit
+// reads and parses the stored headers on every request. Each event's answer is kept here in
+// its three codings, rewritten when it changes (an edited file, a published draft, or a set
+// that ended: the answer moves with the minute) and removed when its event goes. A missing
+// file costs nothing but speed: nginx then asks an instance, through its cache.
+//
+// nginx's own ETag of a file is its modification time and size. Every instance writes the
+// same bytes, so an instance leaves a file alone when it already holds them (fans keep their
+// 304s), and a new content always gets a later modification time than the one it replaces, so
+// no two contents of one file ever share an ETag.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedEvent } from '@lineup/core';
+import type { EncodedLineup, LineupCache } from './lineupCache.ts';
+
+/** the folders of the codings, as nginx's map in docs/nginx/lineup.conf names them */
+export const CODING_FOLDERS = ['br', 'gzip', 'identity'] as const;
+type CodingFolder = (typeof CODING_FOLDERS)[number];
+/** the URL path under each coding's folder: nginx looks up `root/$uri` */
+const URL_FOLDER = 'api/lineup';
+/** the ids the lineup URL accepts; anything else is never a file name */
+const EVENT_ID = /^[a-z0-9-]{1,100}$/;
+const MINUTE_MS = 60_000;
+/** after the minute turned: the lineup cache builds the new minute's answer by then */
+const AFTER_MINUTE_MS = 200;
+
+export interface LineupFilesLog {
+  warn(details: object, message: string): void;
+}
+
+export interface LineupFilesOptions {
+  dir: string;
+  events: { readonly events: LoadedEvent[]; onChange(listener: () => void): void };
+  lineups: Pick<LineupCache, 'get'>;
+  now: () => Date;
+  log: LineupFilesLog;
+}
+
+function bodyOf(lineup: EncodedLineup, coding: CodingFolder): Buffer {
+  return coding === 'identity' ? lineup.identity : lineup[coding];
+}
+
+export class LineupFiles {
+  readonly #o: LineupFilesOptions;
+  /** event id → the hash whose files this instance last wrote or found */
+  readonly #held = new Map<string, string>();
+  #running: Promise<void> | null = null;
+  #again = false;
+  #timer: NodeJS.Timeout | null = null;
+  #stopped = false;
+  #lastProblem = '';
+  #problems = 0;
+
+  constructor(options: LineupFilesOptions) {
+    this.#o = options;
+  }
+
+  /** writes every lineup, then keeps the folder in step until stop() */
+  async start(): Promise<void> {
+    this.#o.events.onChange(() => void this.sync());
+    await this.sync();
+    this.#schedule();
+  }
+
+  /** The files stay: nginx keeps serving the last lineup while no instance runs. */
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+  }
+
+  /** one pass over all events; a pass asked for while one runs follows it */
+  sync(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          // never a rejection: a pass runs from timers and change events, with no one to catch
+          await this.#pass().catch((error) => this.#problem(null, error));
+        } while (this.#again && !this.#stopped);
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    const ms = this.#o.now().getTime();
+    const wait = MINUTE_MS - (ms % MINUTE_MS) + AFTER_MINUTE_MS;
+    this.#timer = setTimeout(() => {
+      void this.sync().finally(() => this.#schedule());
+    }, wait);
+    this.#timer.unref();
+  }
+
+  async #pass(): Promise<void> {
+    const events = this.#o.events.events.filter((e) => EVENT_ID.test(e.id));
+    const problems = this.#problems;
+    for (const event of events) {
+      if (this.#stopped) return;
+      try {
+        const lineup = await this.#o.lineups.get(event);
+        await this.#keep(event.id, lineup);
+      } catch (error) {
+        this.#held.delete(event.id);
+        this.#problem(event.id, error);
+        // a file that cannot be brought up to date must not be served: nginx asks an instance
+        await this.#remove(event.id).catch(() => {});
+      }
+    }
+    await this.#removeOthers(new Set(events.map((e) => e.id))).catch((error) =>
+      this.#problem(null, error),
+    );
+    // all well again: the next trouble is worth a warning, even the same one
+    if (this.#problems === problems) this.#lastProblem = '';
+  }
+
+  #file(coding: CodingFolder, id: string): string {
+    return path.join(this.#o.dir, coding, URL_FOLDER, id);
+  }
+
+  async #keep(id: string, lineup: EncodedLineup): Promise<void> {
+    if (this.#held.get(id) === lineup.hash && (await this.#allThere(id))) return;
+    const current = await readFile(this.#file('identity', id)).catch(() => null);
+    if (current?.equals(lineup.identity) && (await this.#allThere(id))) {
+      this.#held.set(id, lineup.hash);
+      return;
+    }
+    const before = await stat(this.#file('identity', id)).catch(() => null);
+    const nowS = Math.floor(this.#o.now().getTime() / 1000);
+    const mtime = before ? Math.max(nowS, Math.floor(before.mtimeMs / 1000) + 1) : nowS;
+    for (const coding of CODING_FOLDERS) {
+      await this.#write(this.#file(coding, id), bodyOf(lineup, coding), mtime);
+    }
+    this.#held.set(id, lineup.hash);
+  }
+
+  async #allThere(id: string): Promise<boolean> {
+    const found = await Promise.all(
+      CODING_FOLDERS.map((c) =>
+        stat(this.#file(c, id)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    return found.every(Boolean);
+  }
+
+  /** written beside, then renamed over: nginx never serves half a file */
+  async #write(file: string, body: Buffer, mtimeS: number): Promise<void> {
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
+    const temp = path.join(
+      path.dirname(file),
+      `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}`,
+    );
+    try {
+      await writeFile(temp, body, { mode: 0o644 });
+      await utimes(temp, mtimeS, mtimeS);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async #remove(id: string): Promise<void> {
+    await Promise.all(CODING_FOLDERS.map((c) => rm(this.#file(c, id), { force: true })));
+  }
+
+  /** the files of events that are gone (an event file deleted, an id changed) */
+  async #removeOthers(keep: Set<string>): Promise<void> {
+    for (const coding of CODING_FOLDERS) {
+      const folder = path.join(this.#o.dir, coding, URL_FOLDER);
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names) {
+        if (name.startsWith('.') || keep.has(name)) continue;
+        this.#held.delete(name);
+        await rm(path.join(folder, name), { force: true });
+      }
+    }
+  }
+
+  /** one warning per kind of trouble, not one a minute */
+  #problem(id: string | null, error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.#problems++;
+    if (reason === this.#lastProblem) return;
+    this.#lastProblem = reason;
+    this.#o.log.warn(
+      { event: id, dir: this.#o.dir, reason },
+      'lineup files: cannot keep a lineup in LINEUP_FILES_DIR; nginx asks an instance for it instead',
+    );
+  }
+}
