@@ -116,7 +116,7 @@ export async function startProxyNginx(opts: {
   replace(/ssl_certificate .*;/, '');
   replace(/ssl_certificate_key .*;/, '');
   replace('/var/cache/nginx/lineup', join(dir, 'cache'));
-  replace('/var/lib/lineup/files', opts.filesDir ?? join(dir, 'no-files'));
+  replace(/\/var\/lib\/lineup\/files/g, opts.filesDir ?? join(dir, 'no-files'));
   return run(dir, site, port, opts.path, opts.core);
 }
 

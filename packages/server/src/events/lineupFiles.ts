@@ -1,9 +1,10 @@
 // The lineup answers as files for the front door (LINEUP_FILES_DIR, docs/deploy.md §4). nginx
 // serves a file at a static file's cost, a cost its one-second cache cannot reach: a cache hit
-// reads and parses the stored headers on every request. Each event's answer is kept here in
-// its three codings, rewritten when it changes (an edited file, a published draft, or a set
-// that ended: the answer moves with the minute) and removed when its event goes. A missing
-// file costs nothing but speed: nginx then asks an instance, through its cache.
+// reads and parses the stored headers on every request. Each event's answer, and that of
+// GET /api/current, is kept here in its three codings, rewritten when it changes (an edited
+// file, a published draft, or a set that ended: the answer moves with the minute) and removed
+// when its event goes. A missing file costs nothing but speed: nginx then asks an instance,
+// through its cache.
 //
 // nginx's own ETag of a file is its modification time and size. Every instance writes the
 // same bytes, so an instance leaves a file alone when it already holds them (fans keep their
@@ -12,14 +13,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedEvent } from '@lineup/core';
+import { type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { EncodedLineup, LineupCache } from './lineupCache.ts';
 
 /** the folders of the codings, as nginx's map in docs/nginx/lineup.conf names them */
 export const CODING_FOLDERS = ['br', 'gzip', 'identity'] as const;
 type CodingFolder = (typeof CODING_FOLDERS)[number];
-/** the URL path under each coding's folder: nginx looks up `root/$uri` */
+/** the URL paths under each coding's folder: nginx looks up `root/$uri` */
 const URL_FOLDER = 'api/lineup';
+const CURRENT = 'api/current';
 /** the ids the lineup URL accepts; anything else is never a file name */
 const EVENT_ID = /^[a-z0-9-]{1,100}$/;
 const MINUTE_MS = 60_000;
@@ -44,7 +46,7 @@ function bodyOf(lineup: EncodedLineup, coding: CodingFolder): Buffer {
 
 export class LineupFiles {
   readonly #o: LineupFilesOptions;
-  /** event id → the hash whose files this instance last wrote or found */
+  /** URL path → the hash whose files this instance last wrote or found */
   readonly #held = new Map<string, string>();
   #running: Promise<void> | null = null;
   #again = false;
@@ -106,16 +108,12 @@ export class LineupFiles {
     const problems = this.#problems;
     for (const event of events) {
       if (this.#stopped) return;
-      try {
-        const lineup = await this.#o.lineups.get(event);
-        await this.#keep(event.id, lineup);
-      } catch (error) {
-        this.#held.delete(event.id);
-        this.#problem(event.id, error);
-        // a file that cannot be brought up to date must not be served: nginx asks an instance
-        await this.#remove(event.id).catch(() => {});
-      }
+      await this.#follow(`${URL_FOLDER}/${event.id}`, event);
     }
+    // GET /api/current: the event on now, which changes as events start and end (on a minute)
+    const current = mainCurrentEvent(this.#o.events.events, this.#o.now());
+    if (current) await this.#follow(CURRENT, current);
+    else await this.#remove(CURRENT).catch((error) => this.#problem(null, error));
     await this.#removeOthers(new Set(events.map((e) => e.id))).catch((error) =>
       this.#problem(null, error),
     );
@@ -123,30 +121,41 @@ export class LineupFiles {
     if (this.#problems === problems) this.#lastProblem = '';
   }
 
-  #file(coding: CodingFolder, id: string): string {
-    return path.join(this.#o.dir, coding, URL_FOLDER, id);
+  async #follow(urlPath: string, event: LoadedEvent): Promise<void> {
+    try {
+      await this.#keep(urlPath, await this.#o.lineups.get(event));
+    } catch (error) {
+      this.#held.delete(urlPath);
+      this.#problem(event.id, error);
+      // a file that cannot be brought up to date must not be served: nginx asks an instance
+      await this.#remove(urlPath).catch(() => {});
+    }
   }
 
-  async #keep(id: string, lineup: EncodedLineup): Promise<void> {
-    if (this.#held.get(id) === lineup.hash && (await this.#allThere(id))) return;
-    const current = await readFile(this.#file('identity', id)).catch(() => null);
-    if (current?.equals(lineup.identity) && (await this.#allThere(id))) {
-      this.#held.set(id, lineup.hash);
+  #file(coding: CodingFolder, urlPath: string): string {
+    return path.join(this.#o.dir, coding, urlPath);
+  }
+
+  async #keep(urlPath: string, lineup: EncodedLineup): Promise<void> {
+    if (this.#held.get(urlPath) === lineup.hash && (await this.#allThere(urlPath))) return;
+    const kept = await readFile(this.#file('identity', urlPath)).catch(() => null);
+    if (kept?.equals(lineup.identity) && (await this.#allThere(urlPath))) {
+      this.#held.set(urlPath, lineup.hash);
       return;
     }
-    const before = await stat(this.#file('identity', id)).catch(() => null);
+    const before = await stat(this.#file('identity', urlPath)).catch(() => null);
     const nowS = Math.floor(this.#o.now().getTime() / 1000);
     const mtime = before ? Math.max(nowS, Math.floor(before.mtimeMs / 1000) + 1) : nowS;
     for (const coding of CODING_FOLDERS) {
-      await this.#write(this.#file(coding, id), bodyOf(lineup, coding), mtime);
+      await this.#write(this.#file(coding, urlPath), bodyOf(lineup, coding), mtime);
     }
-    this.#held.set(id, lineup.hash);
+    this.#held.set(urlPath, lineup.hash);
   }
 
-  async #allThere(id: string): Promise<boolean> {
+  async #allThere(urlPath: string): Promise<boolean> {
     const found = await Promise.all(
       CODING_FOLDERS.map((c) =>
-        stat(this.#file(c, id)).then(
+        stat(this.#file(c, urlPath)).then(
           () => true,
           () => false,
         ),
@@ -172,8 +181,9 @@ export class LineupFiles {
     }
   }
 
-  async #remove(id: string): Promise<void> {
-    await Promise.all(CODING_FOLDERS.map((c) => rm(this.#file(c, id), { force: true })));
+  async #remove(urlPath: string): Promise<void> {
+    this.#held.delete(urlPath);
+    await Promise.all(CODING_FOLDERS.map((c) => rm(this.#file(c, urlPath), { force: true })));
   }
 
   /** the files of events that are gone (an event file deleted, an id changed) */
@@ -183,7 +193,7 @@ export class LineupFiles {
       const names = await readdir(folder).catch(() => [] as string[]);
       for (const name of names) {
         if (name.startsWith('.') || keep.has(name)) continue;
-        this.#held.delete(name);
+        this.#held.delete(`${URL_FOLDER}/${name}`);
         await rm(path.join(folder, name), { force: true });
       }
     }
@@ -192,9 +202,11 @@ export class LineupFiles {
   /** one warning per kind of trouble, not one a minute */
   #problem(id: string | null, error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);
+    // a system error's code (ENOSPC, EACCES…): its message names each file
+    const kind = (error as { code?: unknown } | null)?.code ?? reason;
     this.#problems++;
-    if (reason === this.#lastProblem) return;
-    this.#lastProblem = reason;
+    if (String(kind) === this.#lastProblem) return;
+    this.#lastProblem = String(kind);
     this.#o.log.warn(
       { event: id, dir: this.#o.dir, reason },
       'lineup files: cannot keep a lineup in LINEUP_FILES_DIR; nginx asks an instance for it instead',

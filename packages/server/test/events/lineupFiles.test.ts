@@ -24,12 +24,24 @@ function instance(dir: string, now = () => NOW) {
   const answers = new Map<string, Promise<EncodedLineup>>();
   const listeners: (() => void)[] = [];
   const warnings: string[] = [];
-  const state = { ids: [] as string[] };
+  const state = { ids: [] as string[], current: null as string | null };
+  /** enough of an event for the rule of which one is on now (core currentEvents) */
+  const event = (id: string) =>
+    ({
+      id,
+      main: false,
+      listedFrom: '2026-01-01T00:00:00.000Z',
+      meta: { start: [], end: [] },
+      sets:
+        id === state.current
+          ? [{ start: '2026-07-30T20:00:00.000Z', end: '2026-07-30T23:00:00.000Z' }]
+          : [],
+    }) as unknown as LoadedEvent;
   const files = new LineupFiles({
     dir,
     events: {
       get events() {
-        return state.ids.map((id) => ({ id }) as LoadedEvent);
+        return state.ids.map(event);
       },
       onChange: (listener) => listeners.push(listener),
     },
@@ -46,6 +58,10 @@ function instance(dir: string, now = () => NOW) {
     },
     fail(id: string) {
       answers.set(id, Promise.reject(new Error('the event file does not parse')));
+    },
+    /** the event on now (GET /api/current), or none */
+    onNow(id: string | null) {
+      state.current = id;
     },
     drop(id: string) {
       state.ids = state.ids.filter((x) => x !== id);
@@ -145,6 +161,26 @@ describe('lineup files', () => {
       expect(() => statSync(file(coding, 'old-party'))).toThrow();
       expect(statSync(file(coding, 'sunrise-2026')).size).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps the answer of GET /api/current while an event is on, and none when none is', async () => {
+    const a = instance(tmp.dir);
+    a.set('sunrise-2026', 'h1', 'first night');
+    a.set('duck-club', 'h2', 'club');
+    a.onNow('sunrise-2026');
+    await a.files.start();
+    const current = path.join(tmp.dir, 'identity', 'api', 'current');
+    expect(JSON.parse(readFileSync(current, 'utf8')).text).toBe('first night');
+    a.onNow('duck-club');
+    await a.files.sync();
+    expect(JSON.parse(readFileSync(current, 'utf8')).text).toBe('club');
+    a.onNow(null);
+    await a.files.sync();
+    a.files.stop();
+    for (const coding of ['br', 'gzip', 'identity']) {
+      expect(() => statSync(path.join(tmp.dir, coding, 'api', 'current'))).toThrow();
+    }
+    expect(a.warnings).toEqual([]);
   });
 
   it('takes away a lineup it cannot bring up to date, with one warning, and keeps the others', async () => {
