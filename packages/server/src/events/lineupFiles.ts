@@ -17,7 +17,7 @@ import { type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { EncodedLineup, LineupCache } from './lineupCache.ts';
 
 /** the folders of the codings, as nginx's map in docs/nginx/lineup.conf names them */
-export const CODING_FOLDERS = ['br', 'gzip', 'identity'] as const;
+const CODING_FOLDERS = ['br', 'gzip', 'identity'] as const;
 type CodingFolder = (typeof CODING_FOLDERS)[number];
 /** the URL paths under each coding's folder: nginx looks up `root/$uri` */
 const URL_FOLDER = 'api/lineup';
@@ -38,10 +38,6 @@ export interface LineupFilesOptions {
   lineups: Pick<LineupCache, 'get'>;
   now: () => Date;
   log: LineupFilesLog;
-}
-
-function bodyOf(lineup: EncodedLineup, coding: CodingFolder): Buffer {
-  return coding === 'identity' ? lineup.identity : lineup[coding];
 }
 
 export class LineupFiles {
@@ -147,7 +143,7 @@ export class LineupFiles {
     const nowS = Math.floor(this.#o.now().getTime() / 1000);
     const mtime = before ? Math.max(nowS, Math.floor(before.mtimeMs / 1000) + 1) : nowS;
     for (const coding of CODING_FOLDERS) {
-      await this.#write(this.#file(coding, urlPath), bodyOf(lineup, coding), mtime);
+      await this.#write(this.#file(coding, urlPath), lineup[coding], mtime);
     }
     this.#held.set(urlPath, lineup.hash);
   }
