@@ -5,7 +5,7 @@
 // (docs/nginx/lineup.conf) in front of the server: what fans get behind the front door, from
 // the files the server keeps (LINEUP_FILES_DIR), and, beside it, from its one-second cache
 // alone (instances elsewhere or without the setting). Loopback only, seconds.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -78,6 +78,12 @@ export async function throughput(path: string) {
       env: { LINEUP_FILES_DIR: filesDir },
     });
     stops.push(() => server.stop());
+    // the server writes its lineup files once running
+    const file = join(filesDir, 'identity', path);
+    for (let waited = 0; !existsSync(file); waited += 20) {
+      if (waited > 10_000) throw new Error(`the server wrote no ${file}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const sent = await fetchRaw(server.url + path, { 'accept-encoding': 'gzip' });
     const etag = sent.headers.get('etag') ?? '';
     const identity = gunzipSync(sent.body);

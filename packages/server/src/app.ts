@@ -121,7 +121,8 @@ export async function buildApp(
         log: app.log.child({ part: 'lineup-files' }),
       })
     : null;
-  await lineupFiles?.start();
+  // in the background: until a file is there, nginx asks an instance for that lineup
+  void lineupFiles?.start();
   app.addHook('onClose', async () => {
     stopHousekeeping();
     lineupFiles?.stop();

@@ -1,10 +1,12 @@
 // The lineup answers as files for the front door (LINEUP_FILES_DIR, docs/deploy.md §4). nginx
 // serves a file at a static file's cost, a cost its one-second cache cannot reach: a cache hit
-// reads and parses the stored headers on every request. Each event's answer, and that of
-// GET /api/current, is kept here in its three codings, rewritten when it changes (an edited
-// file, a published draft, or a set that ended: the answer moves with the minute) and removed
-// when its event goes. A missing file costs nothing but speed: nginx then asks an instance,
-// through its cache.
+// reads and parses the stored headers on every request. The answers of the current events
+// (core currentEvents: the ones fans ask for at once) and that of GET /api/current are kept
+// here in their three codings, rewritten when they change (an edited file, a published draft,
+// or a set that ended: the answer moves with the minute) and removed when their event is no
+// longer current. Past events stay with the instances: a series of hundreds of them would
+// cost seconds of compression on every edit and every minute, for lineups rarely asked for. A
+// missing file costs nothing but speed: nginx then asks an instance, through its cache.
 //
 // nginx's own ETag of a file is its modification time and size. Every instance writes the
 // same bytes, so an instance leaves a file alone when it already holds them (fans keep their
@@ -13,7 +15,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type LoadedEvent, mainCurrentEvent } from '@lineup/core';
+import {
+  currentEventsOf,
+  EVENT_ID_PATTERN,
+  type LoadedEvent,
+  mainCurrentEvent,
+} from '@lineup/core';
 import type { EncodedLineup, LineupCache } from './lineupCache.ts';
 
 /** the folders of the codings, as nginx's map in docs/nginx/lineup.conf names them */
@@ -22,8 +29,6 @@ type CodingFolder = (typeof CODING_FOLDERS)[number];
 /** the URL paths under each coding's folder: nginx looks up `root/$uri` */
 const URL_FOLDER = 'api/lineup';
 const CURRENT = 'api/current';
-/** the ids the lineup URL accepts; anything else is never a file name */
-const EVENT_ID = /^[a-z0-9-]{1,100}$/;
 const MINUTE_MS = 60_000;
 /** after the minute turned: the lineup cache builds the new minute's answer by then */
 const AFTER_MINUTE_MS = 200;
@@ -55,11 +60,11 @@ export class LineupFiles {
     this.#o = options;
   }
 
-  /** writes every lineup, then keeps the folder in step until stop() */
+  /** writes the lineups (never rejects), then keeps the folder in step until stop() */
   async start(): Promise<void> {
     this.#o.events.onChange(() => void this.sync());
-    await this.sync();
     this.#schedule();
+    await this.sync();
   }
 
   /** The files stay: nginx keeps serving the last lineup while no instance runs. */
@@ -100,14 +105,17 @@ export class LineupFiles {
   }
 
   async #pass(): Promise<void> {
-    const events = this.#o.events.events.filter((e) => EVENT_ID.test(e.id));
+    const all = this.#o.events.events;
+    const now = this.#o.now();
+    // ids are checked when an event loads; checked again here because they become file names
+    const events = currentEventsOf(all, now).filter((e) => EVENT_ID_PATTERN.test(e.id));
     const problems = this.#problems;
     for (const event of events) {
       if (this.#stopped) return;
       await this.#follow(`${URL_FOLDER}/${event.id}`, event);
     }
     // GET /api/current: the event on now, which changes as events start and end (on a minute)
-    const current = mainCurrentEvent(this.#o.events.events, this.#o.now());
+    const current = mainCurrentEvent(all, now);
     if (current) await this.#follow(CURRENT, current);
     else await this.#remove(CURRENT).catch((error) => this.#problem(null, error));
     await this.#removeOthers(new Set(events.map((e) => e.id))).catch((error) =>
@@ -182,7 +190,7 @@ export class LineupFiles {
     await Promise.all(CODING_FOLDERS.map((c) => rm(this.#file(c, urlPath), { force: true })));
   }
 
-  /** the files of events that are gone (an event file deleted, an id changed) */
+  /** the files of events that are gone (deleted, renamed) or no longer current */
   async #removeOthers(keep: Set<string>): Promise<void> {
     for (const coding of CODING_FOLDERS) {
       const folder = path.join(this.#o.dir, coding, URL_FOLDER);

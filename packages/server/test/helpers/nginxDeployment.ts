@@ -3,7 +3,7 @@
 // of two instances on one PostgreSQL, which keep their lineup files in one folder, as on one
 // machine.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -204,6 +204,9 @@ http {
         return undefined;
       }
     }, 10_000);
+    // the instances write their lineup files once running; /api/current's comes last
+    const current = path.join(filesDir, 'identity', 'api', 'current');
+    await eventually(async () => (existsSync(current) ? true : undefined), 10_000, 20);
   });
   afterAll(async () => {
     nginx?.kill('SIGTERM');
