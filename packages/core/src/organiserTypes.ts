@@ -15,6 +15,8 @@ export interface ReportDiagnostic {
   message: string;
   /** file:line: rule: message, as `lineup validate` prints it */
   text: string;
+  /** the values the message names, to word the rule in the page's language (see Diagnostic) */
+  params?: Record<string, string | number>;
 }
 
 export interface ServedEvent {

@@ -42,6 +42,53 @@ export interface DraftReport {
   warnings: ReportDiagnostic[];
   /** what an importer dropped, guessed or ignored */
   notes: ReportDiagnostic[];
+  /**
+   * rows of the upload that could not be read (each with its source row in `line`): errors an
+   * organiser must see first; `text` is the lineup without them
+   */
+  rowErrors: ReportDiagnostic[];
+  /** re-importing into an event with a draft or a live version: the meta fields the import changed */
+  metaChanges: MetaChange[];
+}
+
+/** the body of POST …/import: a file's bytes, its format, and the zone of its local times */
+export interface ImportRequest {
+  format: string;
+  fileName: string;
+  /** the file's bytes, base64 */
+  content: string;
+  /** IANA zone of the file's local times (default: the event's, from its draft or live version) */
+  timeZone?: string;
+}
+
+/** One event's work in progress, kept on the server so every tab and device of the event sees it. */
+export interface OrganiserDraft {
+  eventId: string;
+  text: string;
+  format: 'yaml';
+  /** the live version the draft was started from (null: none was live) */
+  baseVersion: number | null;
+  /** when it was last saved (ISO instant) */
+  updatedAt: string;
+  /** who saved it last */
+  updatedBy: string;
+  /** rows of the last import that could not be read, kept until publishing without them */
+  skippedRows: ReportDiagnostic[];
+}
+
+/** the body of PUT …/draft */
+export interface DraftSave {
+  text: string;
+  baseVersion: number | null;
+  skippedRows?: ReportDiagnostic[];
+}
+
+/** a meta field that differs between two versions (names, texts, a stage's picture…) */
+export interface MetaChange {
+  /** e.g. partyName, timeZone, rooms[2], roomImages[0], nowText1Map.de */
+  field: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface PublishRequest {
@@ -64,6 +111,8 @@ export interface VersionDiffSummary {
   counts: Record<LineupChangeKind, number>;
   stagesAdded: string[];
   stagesRemoved: string[];
+  /** every meta field that changed (the name, a stage's picture, the texts…) */
+  metaChanges: MetaChange[];
 }
 
 export interface PublishedVersion {

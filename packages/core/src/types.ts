@@ -194,6 +194,8 @@ export interface Diagnostic {
   /** short rule id, e.g. "meta.rooms", "set.dj", "set.date", "set.room", "link.protocol" */
   rule: string;
   message: string;
+  /** the values the message names (act, stage, times…), so a page can word the rule in its own language */
+  params?: Record<string, string | number>;
 }
 
 /**

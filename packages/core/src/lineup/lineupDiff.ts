@@ -3,7 +3,11 @@
 // count), then by stage and time, so a set moved by an hour is one "moved" line, not a removal
 // plus an addition.
 
+import type { MetaChange } from '../publishTypes.ts';
+import { metaChanges } from './metaDiff.ts';
+
 export interface DiffInput {
+  /** the other meta fields (name, pictures, texts) are compared too when present */
   meta: { rooms: string[] };
   sets: { dj: string; room: number; start: string; end: string }[];
 }
@@ -34,6 +38,8 @@ export interface LineupDiff {
   counts: Record<LineupChangeKind, number>;
   stagesAdded: string[];
   stagesRemoved: string[];
+  /** every other meta field that changed: the name, the time zone, a stage's picture… */
+  metaChanges: MetaChange[];
 }
 
 const actKey = (dj: string) => dj.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -138,10 +144,14 @@ export function diffLineups(before: DiffInput, after: DiffInput): LineupDiff {
     counts,
     stagesAdded: after.meta.rooms.filter((s) => !oldStages.has(s)),
     stagesRemoved: before.meta.rooms.filter((s) => !newStages.has(s)),
+    metaChanges: metaChanges(before.meta, after.meta),
   };
 }
 
 /** no set and no stage changed */
 export function isEmptyDiff(diff: LineupDiff): boolean {
-  return diff.changes.length === 0 && diff.stagesAdded.length + diff.stagesRemoved.length === 0;
+  return (
+    diff.changes.length === 0 &&
+    diff.stagesAdded.length + diff.stagesRemoved.length + diff.metaChanges.length === 0
+  );
 }

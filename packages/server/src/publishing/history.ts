@@ -39,6 +39,7 @@ async function summaryOf(
         counts: diff.counts,
         stagesAdded: diff.stagesAdded,
         stagesRemoved: diff.stagesRemoved,
+        metaChanges: diff.metaChanges,
       };
     }
   }

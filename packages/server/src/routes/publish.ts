@@ -40,6 +40,8 @@ const ImportBody = Type.Object({
   fileName: Type.String({ minLength: 1, maxLength: 200 }),
   /** the file's bytes, base64 */
   content: Type.String({ maxLength: Math.ceil((MAX_TEXT * 4) / 3) + 4 }),
+  /** IANA zone of the file's local times (default: the event's) */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 const CheckBody = Type.Object({ text: Type.String({ maxLength: MAX_TEXT }) });
 const PublishBody = Type.Object({
@@ -188,6 +190,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           errors: report(converted.errors),
           warnings: [],
           notes: report(converted.notes),
+          rowErrors: [],
+          metaChanges: [],
         };
       }
       const check = await checkDraft(deps, id, converted.text);
@@ -197,6 +201,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         errors: report(check.errors),
         warnings: report(check.warnings),
         notes: report(converted.notes),
+        rowErrors: [],
+        metaChanges: [],
       };
     },
   );

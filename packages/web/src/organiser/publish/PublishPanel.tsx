@@ -265,6 +265,7 @@ function EventEditor({
                 counts: { added: 0, removed: 0, moved: 0, restaged: 0, renamed: 0 },
                 stagesAdded: [],
                 stagesRemoved: [],
+                metaChanges: [],
               }
             }
             timeZone={draft.event.meta.timeZone}
