@@ -186,6 +186,9 @@ describe('links with s, q and short codes', () => {
 describe('not found', () => {
   it('any other path shows "404: {path and query} does not exist." in the language', async () => {
     const page = await suite.open('/nope/here?x=1');
+    // the same page, with the status search engines and link checkers go by
+    expect((await page.request.get(`${suite.server.url}/nope/here?x=1`)).status()).toBe(404);
+    expect((await page.request.get(`${suite.server.url}/about`)).status()).toBe(200);
     for (const [path, text] of [
       ['/nope/here?x=1', '404: /nope/here?x=1 does not exist.'],
       ['/de/gibts/nicht', '404: /de/gibts/nicht existiert nicht.'],

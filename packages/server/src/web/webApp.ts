@@ -1,12 +1,15 @@
 // The built web app on the API's origin: hashed assets cached for a year, the HTML shell, the
 // service worker and the manifests never cached without revalidation, and every deep link
 // (/event/x, /de/lineup/x/2, /api/soundcloud) answered with index.html (SPA fallback), the
-// pages that show a lineup with that lineup inline (lineupPage.ts).
+// pages that show a lineup with that lineup inline (lineupPage.ts). A path that is none of the
+// app's pages (core appRoutes.ts) gets the same shell with status 404: the app says so.
+// Folders of the build are never served as such, compressed or not: "/" is a page.
 // DATA_DIR/media holds the organisers' pictures at /media (media.ts).
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@lineup/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
@@ -79,6 +82,9 @@ export async function registerWebApp(
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // a folder ("/", "/assets/") is left to the page handler below; without Accept-Encoding
+      // the static files answered it 403
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
   }
@@ -115,6 +121,7 @@ export async function registerWebApp(
       });
     }
     reply.header('cache-control', NO_CACHE);
+    if (!isAppPage(url)) reply.code(404);
     return reply.sendFile('index.html');
   });
 }

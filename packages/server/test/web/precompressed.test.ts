@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../../src/web/webApp.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -38,11 +38,15 @@ afterAll(async () => {
 });
 
 function get(url: string, encoding: string) {
-  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    request(`${server.url}${url}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+  type Answer = { status: number; headers: Record<string, unknown>; body: Buffer };
+  const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+  return new Promise<Answer>((resolve, reject) => {
+    request(`${server.url}${url}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -82,5 +86,40 @@ describe('precompressed web app', () => {
     ['festival-192x192.png', 'public, max-age=3600'],
   ])('%s is served with "%s"', (file, expected) => {
     expect(cacheControlFor(path.join('/dist', file))).toBe(expected);
+  });
+});
+
+// curl, wget, uptime monitors and some proxies ask without Accept-Encoding: "/" answered them
+// 403 {"error":"403: Forbidden"} (the folder of the built app, not the page).
+describe('every page answers the same with or without compression', () => {
+  const decode = (res: { headers: Record<string, unknown>; body: Buffer }) => {
+    const coding = res.headers['content-encoding'];
+    if (coding === 'br') return brotliDecompressSync(res.body).toString();
+    if (coding === 'gzip') return gunzipSync(res.body).toString();
+    return res.body.toString();
+  };
+
+  it.each([
+    '/',
+    '/de',
+    '/de/',
+    '/about',
+    '/index.html',
+    '/event/sunrise-2026',
+    '/sw.js',
+    '/some/unknown/page',
+    '/assets/',
+  ])('%s', async (url) => {
+    const plain = await get(url, '');
+    const none = await get(url, 'identity');
+    const br = await get(url, 'gzip, deflate, br');
+    const gzip = await get(url, 'gzip');
+    const statuses = [plain, none, br, gzip].map((res) => res.status);
+    expect(new Set(statuses).size, statuses.join(' ')).toBe(1);
+    expect(plain.status).not.toBe(403);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(decode(br)).toBe(plain.body.toString());
+    expect(decode(gzip)).toBe(plain.body.toString());
+    expect(none.body.toString()).toBe(plain.body.toString());
   });
 });

@@ -29,18 +29,34 @@ afterAll(async () => {
 
 describe('the built web app', () => {
   // pages that show a lineup carry it inline: inlineLineup.test.ts
-  it.each([
-    '/lineup/unknown-event?s=Ada',
-    '/api/soundcloud',
-    '/callback?code=abc',
-    '/some/unknown/page',
-  ])('serves index.html for %s, never cached without revalidation', async (url) => {
-    const response = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
-  });
+  it.each(['/lineup/unknown-event?s=Ada', '/api/soundcloud', '/callback?code=abc'])(
+    'serves index.html for %s, never cached without revalidation',
+    async (url) => {
+      const response = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  // search engines, monitors and link checkers go by the status; the app shows its own
+  // "404: … does not exist." from the same shell
+  it.each(['/some/unknown/page', '/de/nope', '/wp-login.php?x=1', '/event'])(
+    'answers %s with status 404 and the shell',
+    async (url) => {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${server.url}${url}`, {
+          method,
+          headers: { accept: 'text/html' },
+        });
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        if (method === 'GET') expect(await response.text()).toBe(INDEX);
+      }
+    },
+  );
 
   it('serves hashed assets cached for a year', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);

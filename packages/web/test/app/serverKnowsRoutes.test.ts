@@ -1,0 +1,16 @@
+// The server answers 404 for a page the app has no route for (core appRoutes.ts); a route
+// added here but not there would reach fans with the right page and a 404 status.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_ROUTES } from '@lineup/core';
+import { expect, it } from 'vitest';
+
+it('the server knows every route of the app', () => {
+  const source = readFileSync(
+    path.resolve(import.meta.dirname, '../../src/app/Routes.tsx'),
+    'utf8',
+  );
+  const declared = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+  expect(declared.length).toBeGreaterThan(10);
+  expect([...declared].sort()).toEqual([...APP_ROUTES].sort());
+});
