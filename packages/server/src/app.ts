@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { draftRoutes } from './routes/drafts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(calendarRoutes, { deps });
   await app.register(organiserRoutes, { deps });
   await app.register(publishRoutes, { deps });
+  await app.register(draftRoutes, { deps });
   await app.register(publishedMediaRoutes, { deps });
   await app.register(pushRoutes, { deps });
   await registerWebApp(app, {

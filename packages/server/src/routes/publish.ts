@@ -26,10 +26,10 @@ import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
 export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
-const MAX_TEXT = 5_000_000;
+export const MAX_TEXT = 5_000_000;
 const FORMATS = ['yaml', 'json', 'csv', 'frab', 'shallowbunny'];
 
-const EventParams = Type.Object({ event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+export const EventParams = Type.Object({ event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 const VersionParams = Type.Object({
   event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }),
   version: Type.Integer({ minimum: 1 }),
@@ -63,7 +63,7 @@ export const report = (list: Diagnostic[]): ReportDiagnostic[] =>
 
 const oneLine = (note: string) => note.replace(/\s+/g, ' ').trim();
 
-function ownEvent(access: Access, eventId: string): void {
+export function ownEvent(access: Access, eventId: string): void {
   if (!canSee(access, eventId)) throw notFound();
 }
 
@@ -98,11 +98,13 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     format: string,
     note: string,
     access: Access,
+    discardDraft = false,
   ) {
     const info = await publishing.publish({
       eventId,
       text,
       format,
+      discardDraft,
       note: oneLine(note),
       publisher: { id: access.kind === 'organiser' ? access.id : null, name: access.name },
       now: deps.clock.now(),
@@ -260,7 +262,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           needsConfirmation: true,
         });
       }
-      return reply.code(201).send(await publish(id, text, format, note, access));
+      // the draft became this version
+      return reply.code(201).send(await publish(id, text, format, note, access, true));
     },
   );
 

@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
 import type {
+  EventDraft,
   EventVersion,
   EventVersionInfo,
   MediaBlob,
@@ -128,6 +129,9 @@ export class KyselyPublishing implements PublishingStore {
             note: input.note,
           };
           await trx.insertInto('event_versions').values(row).execute();
+          if (input.discardDraft) {
+            await trx.deleteFrom('event_drafts').where('event_id', '=', input.eventId).execute();
+          }
           if (this.#kind === 'postgres') {
             await sql`SELECT pg_notify(${PUBLISH_CHANNEL}, ${input.eventId})`.execute(trx);
           }
@@ -180,6 +184,50 @@ export class KyselyPublishing implements PublishingStore {
       .groupBy('event_id')
       .execute();
     return new Map(rows.map((row) => [row.event_id, Number(row.top)]));
+  }
+
+  async draft(eventId: string): Promise<EventDraft | null> {
+    const row = await this.#db
+      .selectFrom('event_drafts')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      eventId: row.event_id,
+      text: row.text,
+      format: row.format,
+      baseVersion: row.base_version === null ? null : Number(row.base_version),
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+      skippedRows: row.skipped_rows,
+    };
+  }
+
+  async saveDraft(draft: EventDraft): Promise<void> {
+    const row = {
+      event_id: draft.eventId,
+      text: draft.text,
+      format: draft.format,
+      base_version: draft.baseVersion,
+      updated_at: draft.updatedAt,
+      updated_by: draft.updatedBy,
+      skipped_rows: draft.skippedRows,
+    };
+    const { event_id: _id, ...changes } = row;
+    await this.#db
+      .insertInto('event_drafts')
+      .values(row)
+      .onConflict((oc) => oc.column('event_id').doUpdateSet(changes))
+      .execute();
+  }
+
+  async deleteDraft(eventId: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('event_drafts')
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   async putMedia(blob: MediaBlob): Promise<void> {

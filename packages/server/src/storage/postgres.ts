@@ -114,6 +114,9 @@ export class PostgresStorage implements Storage {
       version: (eventId, version) => call(() => inner.version(eventId, version)),
       latest: (eventId) => call(() => inner.latest(eventId)),
       latestVersions: () => call(() => inner.latestVersions()),
+      draft: (eventId) => call(() => inner.draft(eventId)),
+      saveDraft: (draft) => call(() => inner.saveDraft(draft)),
+      deleteDraft: (eventId) => call(() => inner.deleteDraft(eventId)),
       putMedia: (blob) => call(() => inner.putMedia(blob)),
       media: (name) => call(() => inner.media(name)),
       onPublished: (listener) => {

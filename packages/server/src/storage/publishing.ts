@@ -1,5 +1,5 @@
 // What the storage keeps for publishing from the browser (issue 14, DESIGN §9): organisers,
-// the versions of published events and uploaded pictures. A part of Storage of its own, so the
+// the versions of published events, their drafts (issue 26) and uploaded pictures. A part of Storage of its own, so the
 // likes side stays as it was; both databases implement it with the same SQL.
 
 export interface Organiser {
@@ -47,6 +47,20 @@ export interface NewVersion {
   publisher: Publisher;
   note: string;
   now: Date;
+  /** deletes the event's draft in the same transaction (the draft became this version) */
+  discardDraft?: boolean;
+}
+
+/** an event's work in progress (one per event) */
+export interface EventDraft {
+  eventId: string;
+  text: string;
+  format: string;
+  baseVersion: number | null;
+  updatedAt: string;
+  updatedBy: string;
+  /** JSON of the rows the last import could not read (ReportDiagnostic[]) */
+  skippedRows: string;
 }
 
 export interface MediaBlob {
@@ -72,6 +86,11 @@ export interface PublishingStore {
   latest(eventId: string): Promise<EventVersion | null>;
   /** the newest version number of every published event (the slow poll) */
   latestVersions(): Promise<Map<string, number>>;
+  draft(eventId: string): Promise<EventDraft | null>;
+  /** creates or replaces the event's draft */
+  saveDraft(draft: EventDraft): Promise<void>;
+  /** true when there was a draft */
+  deleteDraft(eventId: string): Promise<boolean>;
   /** stores a picture; storing the same bytes again changes nothing */
   putMedia(blob: MediaBlob): Promise<void>;
   media(name: string): Promise<MediaBlob | null>;

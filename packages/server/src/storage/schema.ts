@@ -72,6 +72,18 @@ export interface MediaBlobsTable {
   created_at: string;
 }
 
+/** one draft per event (migration 006) */
+export interface EventDraftsTable {
+  event_id: string;
+  text: string;
+  format: string;
+  base_version: number | null;
+  updated_at: string;
+  updated_by: string;
+  /** JSON array of ReportDiagnostic */
+  skipped_rows: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -88,4 +100,5 @@ export interface Database {
   organisers: OrganisersTable;
   event_versions: EventVersionsTable;
   media_blobs: MediaBlobsTable;
+  event_drafts: EventDraftsTable;
 }

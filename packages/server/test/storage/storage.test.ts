@@ -248,4 +248,44 @@ function storageSuite(make: () => Promise<Made>) {
     expect((await storage.userByTokenHash('t'))?.following).toEqual(['x']);
     expect((await storage.likesOf(user.id)).likes).toEqual([like('Ada')]);
   });
+
+  it('keeps one draft per event, replaced by the next save, gone with the version it became', async () => {
+    const draft = (text: string, baseVersion: number | null) => ({
+      eventId: 'club-night',
+      text,
+      format: 'yaml',
+      baseVersion,
+      updatedAt: now.toISOString(),
+      updatedBy: 'Club crew',
+      skippedRows: '[]',
+    });
+    const p = storage.publishing;
+    expect(await p.draft('club-night')).toBeNull();
+    await p.saveDraft(draft('first', null));
+    await p.saveDraft(draft('second', 3));
+    expect(await p.draft('club-night')).toEqual(draft('second', 3));
+    await p.publish({
+      eventId: 'other-night',
+      text: 'x',
+      format: 'yaml',
+      note: '',
+      publisher: { id: null, name: 'operator' },
+      now,
+      discardDraft: true,
+    });
+    expect((await p.draft('club-night'))?.text).toBe('second');
+    await p.publish({
+      eventId: 'club-night',
+      text: 'second',
+      format: 'yaml',
+      note: '',
+      publisher: { id: null, name: 'operator' },
+      now,
+      discardDraft: true,
+    });
+    expect(await p.draft('club-night')).toBeNull();
+    await p.saveDraft(draft('third', 1));
+    expect(await p.deleteDraft('club-night')).toBe(true);
+    expect(await p.deleteDraft('club-night')).toBe(false);
+  });
 }
