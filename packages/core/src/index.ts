@@ -9,6 +9,7 @@ export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
 export * from './event/eventFile.ts';
 export * from './event/pastEvents.ts';
+export * from './event/reach.ts';
 export * from './likes/bounds.ts';
 export * from './likes/likeGroups.ts';
 export * from './likes/likes.ts';

@@ -23,6 +23,7 @@ import { type Access, accessOf, canSee, requireOrganiser } from '../organiser/we
 import { checkDraft, fileManagedMessage, fileManaging } from '../publishing/draftCheck.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
+import { withinReach } from '../publishing/reach.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
 export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -177,7 +178,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     },
     async (request) => {
       const id = request.params.event;
-      ownEvent(accessOf(request), id);
+      const access = accessOf(request);
+      ownEvent(access, id);
       const { format, fileName, content } = request.body;
       const bytes = Buffer.from(content, 'base64');
       const converted = convertUpload(bytes, format, {
@@ -196,7 +198,13 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           metaChanges: [],
         };
       }
-      const check = await checkDraft(deps, id, converted.text);
+      const check = withinReach(
+        deps,
+        access,
+        id,
+        converted.text,
+        await checkDraft(deps, id, converted.text),
+      );
       return {
         text: converted.text,
         format: converted.format,
@@ -218,8 +226,10 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     },
     async (request) => {
       const id = request.params.event;
-      ownEvent(accessOf(request), id);
-      const check = await checkDraft(deps, id, request.body.text);
+      const access = accessOf(request);
+      ownEvent(access, id);
+      const { text } = request.body;
+      const check = withinReach(deps, access, id, text, await checkDraft(deps, id, text));
       return { errors: report(check.errors), warnings: report(check.warnings) };
     },
   );
@@ -245,7 +255,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         });
       }
       const { text, format, note, confirmWarnings } = request.body;
-      const check = await checkDraft(deps, id, text);
+      const check = withinReach(deps, access, id, text, await checkDraft(deps, id, text));
       if (check.errors.length > 0) {
         return refuse(reply, 422, {
           error: `422: The lineup has ${check.errors.length} error(s); nothing was published`,
@@ -311,7 +321,13 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         });
       }
       // what was valid then may not be now (relative times, stricter rules): checked again
-      const check = await checkDraft(deps, event, old.text);
+      const check = withinReach(
+        deps,
+        access,
+        event,
+        old.text,
+        await checkDraft(deps, event, old.text),
+      );
       if (check.errors.length > 0) {
         return refuse(reply, 422, {
           error: `422: Version ${version} has errors now; nothing was published`,

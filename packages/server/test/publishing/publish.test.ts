@@ -257,7 +257,10 @@ describe('publishing', () => {
       server.url,
       OPERATOR,
       'operator-night',
-      eventText('operator-night'),
+      // a night of its own: two events cannot share an edition time without a confirmation
+      eventText('operator-night', [
+        { dj: 'Night Owl', start: '2026-07-31T21:00', end: '2026-07-31T23:00' },
+      ]),
     );
     expect(response.status).toBe(201);
     const versions = (await api('/api/organiser/events/operator-night/versions', OPERATOR)).body
