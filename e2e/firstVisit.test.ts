@@ -58,7 +58,7 @@ describe('first visit in the browser language', () => {
     // a new visit: another link, another tab
     const later = await suite.page(context);
     await later.goto(`${suite.server.url}/lineup/${EVENT}`);
-    await later.getByRole('heading', { name: 'Your liked sets' }).waitFor();
+    await later.getByRole('link', { name: 'My plan', exact: true }).waitFor();
     expect(new URL(later.url()).pathname).toBe(`/lineup/${EVENT}`);
   });
 });

@@ -15,7 +15,7 @@ const LANGUAGES = [
     beach: '🌅 Beach: Charlie Tempo is playing now, next: Delta Wave at 02:00',
     disco: '🪩 Disco: ⚠️ no data for this stage yet',
     gap: 'Closes at 04:00, reopens 22:00',
-    liked: 'Your liked sets',
+    liked: 'My plan',
   },
   {
     prefix: '/de',
@@ -25,7 +25,7 @@ const LANGUAGES = [
     beach: '🌅 Beach: Charlie Tempo spielt gerade, danach Delta Wave um 02:00',
     disco: '🪩 Disco: ⚠️ noch keine Daten für diese Bühne',
     gap: 'Schließt um 04:00, wieder offen 22:00',
-    liked: 'Deine gemerkten Sets',
+    liked: 'Mein Plan',
   },
   {
     prefix: '/fr',
@@ -35,7 +35,7 @@ const LANGUAGES = [
     beach: '🌅 Beach: Charlie Tempo joue en ce moment, ensuite Delta Wave à 02:00',
     disco: '🪩 Disco: ⚠️ pas encore de données pour cette scène',
     gap: 'Ferme à 04:00, réouverture 22:00',
-    liked: 'Tes sets favoris',
+    liked: 'Mon planning',
   },
   {
     prefix: '/pl',
@@ -45,7 +45,7 @@ const LANGUAGES = [
     beach: '🌅 Beach: Charlie Tempo gra teraz, potem Delta Wave o 02:00',
     disco: '🪩 Disco: ⚠️ brak danych dla tej sceny',
     gap: 'Zamknięcie o 04:00, ponowne otwarcie 22:00',
-    liked: 'Twoje polubione sety',
+    liked: 'Mój plan',
   },
 ] as const;
 
@@ -60,11 +60,11 @@ describe.each(LANGUAGES)('$lang', (l) => {
     expect(await bar.locator('a, button').allTextContents()).toEqual([...l.nav]);
   });
 
-  it('timetable gap rows and the likes heading in the language', async () => {
+  it('timetable gap rows and My plan in the language', async () => {
     const page = await suite.open(`${l.prefix}/lineup/${EVENT}/beach`);
     await page.getByText(l.gap, { exact: true }).waitFor();
-    await page.goto(`${suite.server.url}${l.prefix}/lineup/${EVENT}`);
-    await page.getByRole('heading', { name: l.liked }).waitFor();
+    await page.goto(`${suite.server.url}${l.prefix}/my-plan/${EVENT}`);
+    await page.getByRole('heading', { name: l.liked, level: 1 }).waitFor();
   });
 });
 

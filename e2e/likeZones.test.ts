@@ -28,11 +28,13 @@ describe('in the event zone on a phone set to another zone', () => {
   it('a liked set of another party shows its own day and time, worded like the timetable', async () => {
     const page = await suite.open(`/lineup/${EVENT}?q=charlie`, ABROAD);
     await page.getByRole('button', { name: 'Like Charlie Tempo' }).first().click();
-    await likedLine(page, 'Charlie Tempo').getByText('🌅 Beach · Today · 00:00').waitFor();
+    await page.goto(`${suite.server.url}/my-plan/${EVENT}`);
+    const row = page.locator('.plan__item', { hasText: 'Charlie Tempo' });
+    expect(await row.locator('.plan__line').textContent()).toBe('00:00–02:00 · 🌅 Beach');
     const stored = JSON.parse((await storageItem(page, 'localStorage', 'likedDJs')) ?? '[]');
     expect(stored[0]?.timeZone).toBe('Europe/Berlin');
 
-    await page.goto(`${suite.server.url}/lineup/nachtfest-2026`);
+    await page.goto(`${suite.server.url}/my-plan/nachtfest-2026`);
     await page.getByRole('heading', { name: 'Testfest' }).waitFor();
     expect(await likedLine(page, 'Charlie Tempo').textContent()).toBe('Today · 00:00');
   });
@@ -47,7 +49,7 @@ describe('in the event zone on a phone set to another zone', () => {
       started: '2026-07-30T22:00:00.000Z',
       meta: [],
     };
-    const page = await suite.open('/lineup/nachtfest-2026', {
+    const page = await suite.open('/my-plan/nachtfest-2026', {
       ...ABROAD,
       localStorage: { likedDJs: JSON.stringify([old]) },
     });

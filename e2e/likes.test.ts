@@ -71,7 +71,7 @@ describe('likes', () => {
     expect(back.removed?.map((r) => r.dj)).toEqual(['Foxtrot']);
   });
 
-  it('the likes list on the search tab groups likes by party, this party first', async () => {
+  it('My plan lists this party’s liked sets; the likes of other parties follow, by party', async () => {
     const page = await suite.open('/lineup/nachtfest-2026/0');
     await page.getByRole('button', { name: 'Like Night Owl' }).click();
     await page.goto(`${suite.server.url}/lineup/${EVENT}/beach`);
@@ -79,12 +79,17 @@ describe('likes', () => {
     await page.getByRole('button', { name: 'Like Ada Lovelace' }).click();
 
     await page.goto(`${suite.server.url}/lineup/${EVENT}`);
-    const section = page.getByRole('region', { name: 'Your liked sets' });
-    await section.getByRole('heading', { level: 3 }).first().waitFor();
-    expect(await section.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
-      'Testfest',
-      'Nachtfest',
+    // the search tab's info text links to My plan
+    await page.getByRole('link', { name: 'My plan', exact: true }).click();
+    await page.waitForURL(`**/my-plan/${EVENT}`);
+    const plan = page.getByRole('region', { name: 'My plan' });
+    await plan.locator('.plan__dj').first().waitFor();
+    expect(await plan.locator('.plan__dj').allInnerTexts()).toEqual([
+      'Ada Lovelace (b2b Grace)',
+      'Juliet Bravo',
     ]);
+    const section = page.getByRole('region', { name: 'Liked sets of other events' });
+    expect(await section.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Nachtfest']);
     const items = await section.locator('.likes__item').evaluateAll((els) =>
       els.map((el) =>
         Array.from(el.querySelectorAll('.likes__dj, .likes__when'))
@@ -94,26 +99,18 @@ describe('likes', () => {
     );
     // days worded like the timetable's headings: "Today", the weekday alone while the party
     // is on, the date for another party
-    expect(items).toEqual([
-      'Ada Lovelace | 🌅 Beach · Thu · 22:00',
-      'Juliet Bravo | 🌅 Beach · Today · 22:00',
-      'Night Owl | Thu 30 Jul · 23:00',
-    ]);
-    // the info text links down to the list
-    await page.getByRole('link', { name: 'Your liked sets' }).click();
-    expect(new URL(page.url()).hash).toBe('#likes');
+    expect(items).toEqual(['Night Owl | Thu 30 Jul · 23:00']);
   });
 
-  it('unliking from the list removes it; an empty list says how to save sets', async () => {
+  it('unliking in My plan removes it; an empty plan says how to fill it', async () => {
     const page = await suite.open(`/event/${EVENT}`);
     await roomLine(page, 'Forest').getByRole('button', { name: 'Like Echo Park' }).click();
-    await page.goto(`${suite.server.url}/lineup/${EVENT}`);
-    const section = page.getByRole('region', { name: 'Your liked sets' });
+    await page.goto(`${suite.server.url}/my-plan/${EVENT}`);
+    const section = page.getByRole('region', { name: 'My plan' });
     await section.getByRole('button', { name: 'Unlike Echo Park' }).click();
-    await section
-      .getByText('No liked sets yet. Tap the heart next to a set to save it here.')
-      .waitFor();
+    await section.getByText('Like sets of this event and your plan appears here.').waitFor();
     expect(await storedLikes(page)).toEqual([]);
+    await page.goto(`${suite.server.url}/lineup/${EVENT}`);
     // the result row above shows the heart off as well
     expect(
       await page

@@ -59,7 +59,7 @@ describe('my plan', () => {
       'Clashes with Charlie Tempo for 33 min',
     );
 
-    await page.goto(`${server.url}/lineup/${EVENT}`);
+    await page.goto(`${server.url}/my-plan/${EVENT}`);
     const plan = page.getByRole('region', { name: 'My plan' });
     await plan.waitFor();
     expect(await plan.locator('.plan__dj').allInnerTexts()).toEqual(['Echo Park', 'Charlie Tempo']);
@@ -76,7 +76,7 @@ describe('my plan', () => {
   it('downloads a set as an .ics that reads back in the festival’s time zone', async () => {
     const { page } = await phone();
     await like(page, 'beach', 'Charlie Tempo');
-    await page.goto(`${server.url}/lineup/${EVENT}`);
+    await page.goto(`${server.url}/my-plan/${EVENT}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Add Charlie Tempo to your calendar (.ics)' }).click(),
@@ -100,7 +100,7 @@ describe('a shared plan', () => {
     const fan = await phone();
     await like(fan.page, 'beach', 'Juliet Bravo');
     await like(fan.page, 'warehouse', 'Hotel Lobby');
-    await fan.page.goto(`${server.url}/lineup/${EVENT}`);
+    await fan.page.goto(`${server.url}/my-plan/${EVENT}`);
     await fan.page.getByRole('button', { name: 'Share my plan' }).click();
     const link = await fan.page.getByLabel(/Link copied/).inputValue();
     expect(new URL(link).pathname).toMatch(/^\/plan\/1\.testfest-2026\.[0-9a-z.-]+$/);
@@ -120,7 +120,7 @@ describe('a shared plan', () => {
     );
     expect(liked.sort()).toEqual(['Hotel Lobby', 'Juliet Bravo']);
     // and they are in the friend's own plan, with their clash (Fri 22:00–23:00)
-    await friend.page.goto(`${server.url}/lineup/${EVENT}`);
+    await friend.page.goto(`${server.url}/my-plan/${EVENT}`);
     const plan = friend.page.getByRole('region', { name: 'My plan' });
     await plan.locator('.plan__clash').first().waitFor();
     expect(await plan.locator('.plan__clash').allInnerTexts()).toEqual([

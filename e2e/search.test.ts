@@ -52,7 +52,7 @@ describe('search', () => {
     await input(page).fill('');
     await page.waitForURL(`**/lineup/${EVENT}`);
     expect(query(page)).toBeNull();
-    await page.getByRole('link', { name: 'Your liked sets' }).waitFor();
+    await page.getByRole('link', { name: 'My plan', exact: true }).waitFor();
   });
 
   it('s focuses one act, and typing drops s for q', async () => {

@@ -27,6 +27,7 @@ export * from './organiserTypes.ts';
 export * from './plan/changes.ts';
 export * from './plan/clashes.ts';
 export * from './plan/myPlan.ts';
+export * from './plan/otherLikes.ts';
 export * from './plan/pushPlan.ts';
 export * from './plan/sharePlan.ts';
 export * from './publishTypes.ts';

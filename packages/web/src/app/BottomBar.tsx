@@ -66,7 +66,7 @@ export function BottomBar({ page, festival, meta, mode, aboutOpen, onAbout, onDe
   };
 
   const label = debugLabel(meta?.debugLogs);
-  const stagesActive = page === 'rooms' || page === 'search';
+  const stagesActive = page === 'rooms' || page === 'search' || page === 'myplan';
   return (
     <nav className="bottom-bar" aria-label={t.mainNav}>
       <div className="bottom-bar__inner">

@@ -18,6 +18,7 @@ const Login = lazy(() => import('../auth/Login.tsx'));
 const Logout = lazy(() => import('../auth/Logout.tsx'));
 const Callback = lazy(() => import('../auth/Callback.tsx'));
 const ShortLink = lazy(() => import('./ShortLink.tsx'));
+const MyPlanScreen = lazy(() => import('../plan/MyPlanScreen.tsx'));
 const SharedPlanScreen = lazy(() => import('../shared-plan/SharedPlanScreen.tsx'));
 // organisers only: bookmarked, linked from no fan's screen
 const OrganiserPage = lazy(async () => {
@@ -54,6 +55,9 @@ export function Routes({ rest }: { rest: string }) {
         </Route>
         <Route path="/tracks/:festival">
           {(p) => <TracksScreen festival={safeDecode(p.festival) ?? ''} />}
+        </Route>
+        <Route path="/my-plan/:festival">
+          {(p) => <MyPlanScreen festival={safeDecode(p.festival) ?? ''} />}
         </Route>
         <Route path="/past-events">
           <PastEventsScreen />

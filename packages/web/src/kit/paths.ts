@@ -7,6 +7,8 @@ export interface LocalePaths {
   event(id: string): string;
   lineup(id: string, stage?: string | number): string;
   tracks(id: string, stageSlug?: string): string;
+  /** the fan's own sets of one event: my plan, crew, the ways to take it along */
+  myPlan(id: string): string;
   pastEvents(): string;
   about(): string;
   choose(): string;
@@ -29,6 +31,7 @@ export function pathsFor(locale: Parameters<typeof localePath>[0]): LocalePaths 
     lineup: (id, stage) =>
       p(`/lineup/${enc(id)}${stage === undefined ? '' : `/${enc(String(stage))}`}`),
     tracks: (id, stageSlug) => `${p(`/tracks/${enc(id)}`)}${stageSlug ? `#${enc(stageSlug)}` : ''}`,
+    myPlan: (id) => p(`/my-plan/${enc(id)}`),
     pastEvents: () => p('/past-events'),
     about: () => p('/about'),
     choose: () => p('/choose'),

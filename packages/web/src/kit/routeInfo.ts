@@ -17,6 +17,7 @@ export type PageType =
   | 'callback'
   | 'short'
   | 'plan'
+  | 'myplan'
   | 'api'
   | 'root'
   | 'notfound';
@@ -51,6 +52,7 @@ export function routeInfo(rest: string): RouteInfo {
     return { page: sub ? 'rooms' : 'search', festival };
   }
   if (head === 'tracks' && id && parts.length === 2) return { page: 'tracks', festival };
+  if (head === 'my-plan' && id && parts.length === 2) return { page: 'myplan', festival };
   if (head === 's' && id && parts.length === 2) return { page: 'short' };
   if (head === 'plan' && id && parts.length === 2) return { page: 'plan' };
   if (head === 'api' && id && parts.length === 2) return { page: 'api' };

@@ -6,6 +6,7 @@ import {
   type LineupResponse,
   type LineupSet,
   likeKey,
+  likesOfOtherEvents,
   statusIcon,
 } from '@lineup/core';
 import { useMemo, useState } from 'react';
@@ -17,25 +18,8 @@ import { StatusIcon } from '../status/StatusIcon.tsx';
 import { setDayLabel } from '../timetable/dayLabel.ts';
 import { HeartButton } from './HeartButton.tsx';
 import { likesMessages } from './messages.ts';
+import { setOfLike } from './setOfLike.ts';
 import { useLikes } from './useLikes.ts';
-
-/** A like of another party has no set in this lineup: its heart still needs one to unlike it. */
-function setOfLike(like: LikeEntry): LineupSet {
-  return {
-    dj: like.dj,
-    room: like.room,
-    start: like.started,
-    end: like.started,
-    meta: like.meta,
-    s: '',
-    djAndChange: like.dj,
-    isMarkerSet: false,
-    isItalic: false,
-    partyName: like.partyName,
-    title: like.title,
-    beginningSchedule: like.beginningSchedule,
-  };
-}
 
 interface LikeGroup {
   key: string;
@@ -63,7 +47,12 @@ export function groupLikes(likes: readonly LikeEntry[], lineup: LineupResponse):
   }));
 }
 
-export function LikesList({
+/**
+ * The liked sets of other events and editions, under My plan (the open event's likes are the
+ * plan itself, read from its lineup). Their times are the ones the likes remember: their own
+ * lineups are not loaded here. Nothing when there are none.
+ */
+export function OtherLikes({
   lineup,
   copy,
 }: {
@@ -74,7 +63,13 @@ export function LikesList({
   const t = useMessages(likesMessages);
   const locale = useLocale();
   const { likes } = useLikes();
-  const groups = useMemo(() => groupLikes(likes, lineup), [likes, lineup]);
+  const groups = useMemo(() => {
+    // grouped with every like, so a year is named where this event has the same name
+    const others = new Set(likesOfOtherEvents(likes, lineup.meta));
+    return groupLikes(likes, lineup)
+      .map((group) => ({ ...group, items: group.items.filter(({ like }) => others.has(like)) }))
+      .filter((group) => group.items.length > 0);
+  }, [likes, lineup]);
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
@@ -93,46 +88,43 @@ export function LikesList({
     (own && meta.rooms[like.room] ? `${meta.rooms[like.room]} · ` : '') +
     when(like, { ...set, start: like.started }, own);
 
+  if (groups.length === 0) return null;
   return (
     <section id="likes" className="likes" aria-labelledby="likes-heading" tabIndex={-1}>
       <h2 id="likes-heading" className="likes__heading">
         {t.heading}
       </h2>
-      {groups.length === 0 ? (
-        <p className="likes__empty">{t.empty}</p>
-      ) : (
-        groups.map((group) => (
-          <div key={group.key} className="likes__group">
-            <div className="likes__group-head">
-              {/* spec §4: ✅ one of these liked sets runs, ⌛ all are over, ⛔ otherwise */}
-              <StatusIcon
-                icon={statusIcon(
-                  group.items.map(({ set }) => set),
-                  new Date(),
-                )}
-              />
-              <h3 className="likes__party">
-                {group.year ? `${group.partyName} ${group.year}` : group.partyName}
-              </h3>
-            </div>
-            <ul className="likes__list">
-              {group.items.map(({ like, set }) => (
-                <li key={likeKey(like)} className="likes__item">
-                  <span className="likes__text">
-                    <span className="likes__dj">{like.dj}</span>
-                    <span className="likes__when">{whereOf(like, set, group.current)}</span>
-                  </span>
-                  <ActSheetButton
-                    set={set}
-                    onOpen={() => setSheet({ set, where: whereOf(like, set, group.current) })}
-                  />
-                  <HeartButton set={set} />
-                </li>
-              ))}
-            </ul>
+      {groups.map((group) => (
+        <div key={group.key} className="likes__group">
+          <div className="likes__group-head">
+            {/* spec §4: ✅ one of these liked sets runs, ⌛ all are over, ⛔ otherwise */}
+            <StatusIcon
+              icon={statusIcon(
+                group.items.map(({ set }) => set),
+                new Date(),
+              )}
+            />
+            <h3 className="likes__party">
+              {group.year ? `${group.partyName} ${group.year}` : group.partyName}
+            </h3>
           </div>
-        ))
-      )}
+          <ul className="likes__list">
+            {group.items.map(({ like, set }) => (
+              <li key={likeKey(like)} className="likes__item">
+                <span className="likes__text">
+                  <span className="likes__dj">{like.dj}</span>
+                  <span className="likes__when">{whereOf(like, set, group.current)}</span>
+                </span>
+                <ActSheetButton
+                  set={set}
+                  onOpen={() => setSheet({ set, where: whereOf(like, set, group.current) })}
+                />
+                <HeartButton set={set} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {sheet && (
         <ActSheet
           set={sheet.set}

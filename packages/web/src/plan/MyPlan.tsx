@@ -3,22 +3,18 @@ import {
   type LineupResponse,
   type LineupSet,
   likeKey,
-  myPlan,
   type PlanItem,
 } from '@lineup/core';
-import { useMemo } from 'react';
-import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
+import { useState } from 'react';
+import { ActSheet } from '../act/ActSheet.tsx';
+import { useFollowing } from '../auth/session.ts';
 import { downloadText, ICS_TYPE } from '../calendar/download.ts';
 import { icsFileName, planIcs } from '../calendar/planIcs.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
-import { useLikes } from '../likes/useLikes.ts';
-import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
-import { SharePlanButton } from '../shared-plan/SharePlanButton.tsx';
 import { planMessages } from './messages.ts';
 import { PlanItemRow } from './PlanItemRow.tsx';
 import { type PlanDay, planDay } from './planFormat.ts';
-import './plan.css';
 
 interface DayOfPlan {
   day: PlanDay;
@@ -36,32 +32,42 @@ function byDay(items: readonly PlanItem[], at: (iso: string) => PlanDay): DayOfP
   return days;
 }
 
+/** Downloads `sets` as one calendar file. */
+export function downloadPlan(
+  lineup: LineupResponse,
+  sets: readonly LineupSet[],
+  fileName: string,
+  calendarName: string,
+): void {
+  const text = planIcs(lineup, sets, {
+    origin: window.location.origin,
+    now: new Date(),
+    name: calendarName,
+  });
+  downloadText(fileName, text, ICS_TYPE);
+}
+
 /**
- * "My plan" (issue 8), under the likes list of the search tab: the event's liked sets in time
- * order, each clash with its overlap in minutes, the free time between sets, and the ways to
- * take the plan along (calendar file, share link, reminders, calendar subscription).
+ * "My plan" (issue 8): the event's liked sets as the lineup has them now, in time order, each
+ * clash with its overlap in minutes and the free time between sets.
  */
-export default function MyPlan({ lineup }: { lineup: LineupResponse }) {
+export function MyPlan({
+  lineup,
+  items,
+  copy,
+}: {
+  lineup: LineupResponse;
+  items: readonly PlanItem[];
+  /** the page's copy-link (one "Copied" overlay for the page) */
+  copy: (set: LineupSet) => void;
+}) {
   const t = useMessages(planMessages);
   const locale = useLocale();
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
-  const { likes } = useLikes();
+  const following = useFollowing();
+  const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
-  const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
-  const sets = useMemo(
-    () => items.flatMap((item): LineupSet[] => (item.set ? [item.set] : [])),
-    [items],
-  );
   const days = byDay(items, (iso) => planDay(iso, meta.timeZone, now, locale, t.today));
-
-  const download = (chosen: readonly LineupSet[], fileName: string) => {
-    const text = planIcs(lineup, chosen, {
-      origin: window.location.origin,
-      now: new Date(),
-      name: t.calendarName(meta.partyName),
-    });
-    downloadText(fileName, text, ICS_TYPE);
-  };
 
   return (
     <section id="my-plan" className="plan" aria-labelledby="plan-heading">
@@ -84,28 +90,39 @@ export default function MyPlan({ lineup }: { lineup: LineupResponse }) {
                     meta={meta}
                     // a break is shown between sets of one day; the first of a day starts afresh
                     showGap={i > 0}
-                    onDownload={(set) => download([set], icsFileName(meta.partyName, set.dj))}
+                    onDownload={(set) =>
+                      downloadPlan(
+                        lineup,
+                        [set],
+                        icsFileName(meta.partyName, set.dj),
+                        t.calendarName(meta.partyName),
+                      )
+                    }
+                    onOpen={(set, where) => setSheet({ set, where })}
                   />
                 ))}
               </ol>
             </div>
           ))}
-          <h3 className="plan__tools-heading">{t.tools}</h3>
-          <div className="plan__tools">
-            <button
-              type="button"
-              className="button"
-              disabled={sets.length === 0}
-              onClick={() => download(sets, icsFileName(meta.partyName, 'my-plan'))}
-            >
-              <span aria-hidden="true">📅 </span>
-              {t.addAll}
-            </button>
-            <SharePlanButton lineup={lineup} sets={sets} />
-          </div>
-          <ReminderSettings />
-          <CalendarSubscription meta={meta} />
         </>
+      )}
+      {sheet && (
+        <ActSheet
+          set={sheet.set}
+          where={sheet.where}
+          following={following}
+          // a cancelled set has no short link
+          onCopy={
+            sheet.set.s
+              ? (set) => {
+                  // the "Copied" overlay must not sit under the modal sheet
+                  setSheet(null);
+                  copy(set);
+                }
+              : undefined
+          }
+          onClose={() => setSheet(null)}
+        />
       )}
     </section>
   );

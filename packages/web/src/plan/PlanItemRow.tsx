@@ -1,5 +1,15 @@
 import type { EventMeta, LineupSet, PlanItem } from '@lineup/core';
+import { ActSheetButton } from '../act/ActSheet.tsx';
 import { useMessages } from '../i18n/locale.tsx';
+import { HeartButton } from '../likes/HeartButton.tsx';
+import { setOfLike } from '../likes/setOfLike.ts';
+
+/** the set starts at another time than the one the fan liked (an unreadable one: unknown) */
+function startMoved(set: LineupSet, like: PlanItem['like']): boolean {
+  const liked = Date.parse(like.started);
+  return Number.isFinite(liked) && liked !== Date.parse(set.start);
+}
+
 import { planMessages } from './messages.ts';
 import { durationText, timeRange } from './planFormat.ts';
 
@@ -9,14 +19,24 @@ interface PlanItemRowProps {
   /** show the free time before this set (not for the first set of a day) */
   showGap: boolean;
   onDownload(set: LineupSet): void;
+  onOpen(set: LineupSet, where: string): void;
 }
 
-/** One liked set of the plan, with the break before it and its clashes. */
-export function PlanItemRow({ item, meta, showGap, onDownload }: PlanItemRowProps) {
+/**
+ * One liked set of the plan as the lineup has it now (a moved set at its new time, a cancelled
+ * one struck through), with the break before it, its clashes, the friends going too.
+ */
+export function PlanItemRow({ item, meta, showGap, onDownload, onOpen }: PlanItemRowProps) {
   const t = useMessages(planMessages);
   const { set, like, clashes, gapBeforeMinutes } = item;
   const gap = showGap ? gapBeforeMinutes : null;
   const room = meta.rooms[set?.room ?? like.room] ?? '';
+  const time = set ? timeRange(set.start, set.end, meta.timeZone) : '';
+  const where = [room, time].filter(Boolean).join(' · ');
+  const shown = set ?? setOfLike(like);
+  // a set found by its act after a stage change has another like key: the heart is the like's
+  const hearted = set && item.matchedBy === 'key' ? set : setOfLike(like);
+  const moved = item.matchedBy === 'act' || (set !== null && startMoved(set, like));
   return (
     <>
       {gap !== null && (
@@ -29,19 +49,15 @@ export function PlanItemRow({ item, meta, showGap, onDownload }: PlanItemRowProp
           item.missing ? 'plan__item--missing' : '',
         ].join(' ')}
       >
-        <span className="plan__time">
-          {set ? (
-            <time dateTime={set.start}>{timeRange(set.start, set.end, meta.timeZone)}</time>
-          ) : (
-            '–'
-          )}
-        </span>
         <span className="plan__text">
-          <span className="plan__dj">{set ? set.djAndChange : like.dj}</span>
-          <span className="plan__where">
-            {room}
-            {item.matchedBy === 'act' && ` · ${t.moved}`}
+          <span className="plan__line">
+            <span className="plan__time">
+              {set ? <time dateTime={set.start}>{time}</time> : '–'}
+            </span>
+            {room && <span className="plan__where"> · {room}</span>}
           </span>
+          <span className="plan__dj">{set ? set.djAndChange : like.dj}</span>
+          {moved && <span className="plan__moved">{t.moved}</span>}
           {item.missing && <span className="plan__missing">{t.missing}</span>}
           {clashes.map((clash) => (
             <span key={`${clash.with.dj}|${clash.with.start}`} className="plan__clash">
@@ -50,17 +66,21 @@ export function PlanItemRow({ item, meta, showGap, onDownload }: PlanItemRowProp
             </span>
           ))}
         </span>
-        {set && (
-          <button
-            type="button"
-            className="plan__ics"
-            aria-label={t.addOne(set.dj)}
-            title={t.addOne(set.dj)}
-            onClick={() => onDownload(set)}
-          >
-            <span aria-hidden="true">📅</span>
-          </button>
-        )}
+        <span className="plan__buttons">
+          {set && (
+            <button
+              type="button"
+              className="plan__ics"
+              aria-label={t.addOne(set.dj)}
+              title={t.addOne(set.dj)}
+              onClick={() => onDownload(set)}
+            >
+              <span aria-hidden="true">📅</span>
+            </button>
+          )}
+          <ActSheetButton set={shown} onOpen={() => onOpen(shown, where)} />
+          <HeartButton set={hearted} />
+        </span>
       </li>
     </>
   );

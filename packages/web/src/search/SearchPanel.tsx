@@ -7,12 +7,12 @@ import {
   sortByStatus,
   weekdayHeadingsSuffice,
 } from '@lineup/core';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
-import { LikesList } from '../likes/LikesList.tsx';
+import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { shareMessages } from '../share/messages.ts';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
@@ -22,10 +22,7 @@ import { useSearchQuery } from './useSearchQuery.ts';
 import { useShownRows } from './useShownRows.ts';
 import './search.css';
 
-// My plan (issue 8) loads after the search results: it carries the calendar and share code.
-const MyPlan = lazy(() => import('../plan/MyPlan.tsx'));
-
-/** The search tab: input, results (or every set for an empty input), then the liked sets. */
+/** The search tab: input, results (or every set for an empty input); liked sets are in My plan. */
 export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const t = useMessages(searchMessages);
   const ts = useMessages(shareMessages);
@@ -47,6 +44,13 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   }, [index, text, s, empty, now]);
   const { shown, showMore } = useShownRows(results.length, text);
   const locale = useLocale();
+  const paths = useLocalePaths();
+  const navigate = useNavigateApp();
+  const goPlan = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(paths.myPlan(meta.id));
+  };
 
   return (
     <div className="search">
@@ -70,7 +74,9 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
       {empty && (
         <p className="search__info">
           {t.infoBefore}
-          <a href="#likes">{t.infoLink}</a>
+          <a href={paths.myPlan(meta.id)} onClick={(e) => goPlan(e)}>
+            {t.infoLink}
+          </a>
           {t.infoAfter}
         </p>
       )}
@@ -110,10 +116,6 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
           onClose={() => setSheet(null)}
         />
       )}
-      <LikesList lineup={lineup} copy={copy} />
-      <Suspense fallback={null}>
-        <MyPlan lineup={lineup} />
-      </Suspense>
       <CopiedOverlay visible={overlayVisible} />
     </div>
   );

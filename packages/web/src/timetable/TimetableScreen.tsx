@@ -10,8 +10,10 @@ import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { variantOf } from '../kit/variant.ts';
+import { PlanLink } from '../plan/PlanLink.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
+import { timetableMessages } from './messages.ts';
 import { StagePanel } from './StagePanel.tsx';
 import { readStoredTab, SEARCH_TAB, storeTab, tabFromParam } from './selectedTab.ts';
 import { TabStrip, tabId } from './TabStrip.tsx';
@@ -46,6 +48,7 @@ function Timetable({
   stage?: string;
 }) {
   const { meta } = lineup;
+  const t = useMessages(timetableMessages);
   const mode = useClientMode();
   const paths = useLocalePaths();
   const navigate = useNavigateApp();
@@ -88,6 +91,9 @@ function Timetable({
     <div className="timetable">
       <TabStrip meta={meta} selected={selected} onSelect={select} panelId={PANEL_ID} />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="tt-panel">
+        <nav className="tt-views" aria-label={t.views}>
+          <PlanLink lineup={lineup} />
+        </nav>
         {selected === SEARCH_TAB ? (
           <SearchPanel lineup={lineup} />
         ) : (

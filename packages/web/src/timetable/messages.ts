@@ -4,6 +4,7 @@ export const timetableMessages = defineMessages({
   en: {
     followed: 'followed',
     stagesLabel: 'Stages and search',
+    views: 'Other views',
     searchTab: 'Search',
     today: 'Today',
     missingData: 'No timetable for this stage yet. Check back later.',
@@ -21,6 +22,7 @@ export const timetableMessages = defineMessages({
   de: {
     followed: 'gefolgt',
     stagesLabel: 'Bühnen und Suche',
+    views: 'Andere Ansichten',
     searchTab: 'Suche',
     today: 'Heute',
     missingData: 'Für diese Bühne gibt es noch keinen Zeitplan. Schau später wieder vorbei.',
@@ -38,6 +40,7 @@ export const timetableMessages = defineMessages({
   fr: {
     followed: 'suivi',
     stagesLabel: 'Scènes et recherche',
+    views: 'Autres vues',
     searchTab: 'Recherche',
     today: 'Aujourd’hui',
     missingData: 'Pas encore de programme pour cette scène. Reviens plus tard.',
@@ -55,6 +58,7 @@ export const timetableMessages = defineMessages({
   pl: {
     followed: 'obserwowany',
     stagesLabel: 'Sceny i wyszukiwanie',
+    views: 'Inne widoki',
     searchTab: 'Szukaj',
     today: 'Dziś',
     missingData: 'Dla tej sceny nie ma jeszcze harmonogramu. Zajrzyj później.',

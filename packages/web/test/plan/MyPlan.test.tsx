@@ -3,10 +3,10 @@
 // with their overlap in minutes, the free time between sets, a calendar file per set and for
 // all, and a share link that holds nothing but the sets.
 import { decodeSharedPlan, type Locale, likeFromSet } from '@lineup/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLikesStore } from '../../src/likes/useLikes.ts';
-import MyPlan from '../../src/plan/MyPlan.tsx';
+import { MyPlanPage as MyPlan } from '../../src/plan/MyPlanScreen.tsx';
 import { SearchPanel } from '../../src/search/SearchPanel.tsx';
 import { AT } from '../timetable/lineupFixture.ts';
 import { echoLikesServer, likeActs, planLineup, renderApp, setOf } from './planFixture.tsx';
@@ -164,13 +164,13 @@ describe('my plan', () => {
     ]);
   });
 
-  it('appears in the search tab under the liked sets', async () => {
+  it('is on its own page: the search tab links there instead of listing the sets again', () => {
     likeActs(data, 'Ada Lovelace');
     window.history.replaceState(null, '', '/lineup/testfest');
     renderApp(<SearchPanel lineup={data} />, data);
-    const plan = await screen.findByRole('region', { name: 'My plan' });
-    await waitFor(() => expect(within(plan).getByText('Ada Lovelace')).toBeTruthy());
-    const likes = document.getElementById('likes')!;
-    expect(likes.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'My plan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My plan' }).getAttribute('href')).toBe(
+      '/my-plan/testfest',
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLikesStore } from '../../src/likes/useLikes.ts';
+import { MyPlanPage } from '../../src/plan/MyPlanScreen.tsx';
 import { SearchPanel } from '../../src/search/SearchPanel.tsx';
 import { AT, lineup, set } from '../timetable/lineupFixture.ts';
 
@@ -42,13 +43,14 @@ afterEach(() => {
 });
 
 describe('search panel', () => {
-  it('has the party name in its placeholder and, when empty, points to the likes', () => {
+  it('has the party name in its placeholder and, when empty, points to My plan', () => {
     open('/lineup/testfest');
     expect(input().placeholder).toContain('Testfest');
-    const link = screen.getByRole('link', { name: 'Your liked sets' });
-    expect(link.getAttribute('href')).toBe('#likes');
-    expect(document.getElementById('likes')).not.toBeNull();
-    expect(screen.getByText(/No liked sets yet/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'My plan' });
+    expect(link.getAttribute('href')).toBe('/my-plan/testfest');
+    // the liked sets are listed once, on My plan's own page
+    expect(document.getElementById('likes')).toBeNull();
+    expect(document.getElementById('my-plan')).toBeNull();
   });
 
   it('a "?" placeholder found through its note reads as on the now page', () => {
@@ -161,12 +163,13 @@ describe('search panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('lists liked sets grouped by party', () => {
+  it('a set liked here is in My plan', () => {
     open('/lineup/testfest?q=grace');
     fireEvent.click(screen.getByRole('button', { name: 'Like Grace Hopper' }));
-    const likes = document.getElementById('likes')!;
-    expect(within(likes).getByRole('heading', { name: 'Testfest' })).toBeTruthy();
-    expect(within(likes).getByText('Grace Hopper')).toBeTruthy();
+    cleanup();
+    render(<MyPlanPage lineup={lineup()} />);
+    const plan = document.getElementById('my-plan')!;
+    expect(within(plan).getByText(/Grace Hopper/)).toBeTruthy();
   });
 
   it('keeps two editions with one party name apart: this year first, each with its year', () => {
@@ -188,18 +191,21 @@ describe('search panel', () => {
       ]),
     );
     resetLikesStore();
-    open('/lineup/testfest');
+    vi.setSystemTime(AT.during);
+    render(<MyPlanPage lineup={lineup()} />);
+    // this edition's like is the plan; the other edition's is listed below it, with its year
+    expect(within(document.getElementById('my-plan')!).getByText(/Grace Hopper/)).toBeTruthy();
     const likes = document.getElementById('likes')!;
     const headings = within(likes)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(headings).toEqual(['Testfest 2026', 'Testfest 2025']);
+    expect(headings).toEqual(['Testfest 2025']);
     const groups = likes.querySelectorAll('.likes__group');
-    expect(groups[0]!.textContent).toContain('Grace Hopper');
-    expect(groups[1]!.textContent).toContain('Last Year Act');
+    expect(groups[0]!.textContent).toContain('Last Year Act');
+    expect(groups[0]!.textContent).not.toContain('Grace Hopper');
     // the status icon of spec §4 beside each group, in words for screen readers
     expect(
-      within(groups[1] as HTMLElement)
+      within(groups[0] as HTMLElement)
         .getByRole('img')
         .getAttribute('aria-label'),
     ).toBe('all finished');
@@ -228,18 +234,18 @@ describe('search panel', () => {
     resetLikesStore();
     vi.setSystemTime(AT.during);
     window.history.replaceState(null, '', '/lineup/testfest');
-    render(<SearchPanel lineup={data} />);
+    render(<MyPlanPage lineup={data} />);
+    expect(document.getElementById('my-plan')!.textContent).toContain(data.meta.rooms[grace.room]!);
     const groups = document.getElementById('likes')!.querySelectorAll('.likes__group');
-    expect(groups[0]!.textContent).toContain(data.meta.rooms[grace.room]!);
-    expect(groups[1]!.textContent).not.toContain(data.meta.rooms[0]!);
+    expect(groups[0]!.textContent).not.toContain(data.meta.rooms[0]!);
 
     fireEvent.click(screen.getByRole('button', { name: 'Links and sharing: Last Year Act' }));
     let sheet = screen.getByRole('dialog', { name: /^Last Year Act/ });
     expect(within(sheet).queryByRole('button', { name: 'Copy link' })).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
 
-    const likes = document.getElementById('likes')!;
-    fireEvent.click(within(likes).getByRole('button', { name: 'Links and sharing: Grace Hopper' }));
+    const plan = document.getElementById('my-plan')!;
+    fireEvent.click(within(plan).getByRole('button', { name: 'Links and sharing: Grace Hopper' }));
     sheet = screen.getByRole('dialog', { name: /^Grace Hopper/ });
     await act(async () => {
       fireEvent.click(within(sheet).getByRole('button', { name: 'Copy link' }));

@@ -1,0 +1,83 @@
+import { type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
+import { useMemo } from 'react';
+import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
+import { icsFileName } from '../calendar/planIcs.ts';
+import { useLineup } from '../data/useLineup.ts';
+import { useMessages } from '../i18n/locale.tsx';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { Spinner } from '../kit/Spinner.tsx';
+import { useHeldPending } from '../kit/useHeldPending.ts';
+import { OtherLikes } from '../likes/LikesList.tsx';
+import { useLikes } from '../likes/useLikes.ts';
+import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
+import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
+import { useCopyShortLink } from '../share/useCopyShortLink.ts';
+import { SharePlanButton } from '../shared-plan/SharePlanButton.tsx';
+import { downloadPlan, MyPlan } from './MyPlan.tsx';
+import { planMessages } from './messages.ts';
+import './plan.css';
+
+/** /my-plan/{festival}: the fan's own sets in one place, and the ways to take them along. */
+export default function MyPlanScreen({ festival }: { festival: string }) {
+  const query = useLineup(festival);
+  const held = useHeldPending(query.isPending);
+  const t = useMessages(appMessages);
+  if (held) return <Spinner />;
+  if (query.data) return <MyPlanPage lineup={query.data} />;
+  if (query.isError) return <ErrorPage message={query.error.message} />;
+  if (query.isPending) return <Spinner />;
+  return <ErrorPage message={t.noData} />;
+}
+
+export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
+  const t = useMessages(planMessages);
+  const { likes } = useLikes();
+  const { meta } = lineup;
+  const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
+  const sets = useMemo(
+    () => items.flatMap((item): LineupSet[] => (item.set ? [item.set] : [])),
+    [items],
+  );
+  const { copy, overlayVisible } = useCopyShortLink();
+
+  return (
+    <div className="my-plan">
+      <h1 className="my-plan__title">
+        {t.heading}
+        <span className="my-plan__party">{meta.partyName}</span>
+      </h1>
+      <MyPlan lineup={lineup} items={items} copy={copy} />
+      {items.length > 0 && (
+        <section className="plan__take" aria-labelledby="plan-tools-heading">
+          <h2 id="plan-tools-heading" className="plan__tools-heading">
+            {t.tools}
+          </h2>
+          <div className="plan__tools">
+            <button
+              type="button"
+              className="button"
+              disabled={sets.length === 0}
+              onClick={() =>
+                downloadPlan(
+                  lineup,
+                  sets,
+                  icsFileName(meta.partyName, 'my-plan'),
+                  t.calendarName(meta.partyName),
+                )
+              }
+            >
+              <span aria-hidden="true">📅 </span>
+              {t.addAll}
+            </button>
+            <SharePlanButton lineup={lineup} sets={sets} />
+          </div>
+          <ReminderSettings />
+          <CalendarSubscription meta={meta} />
+        </section>
+      )}
+      <OtherLikes lineup={lineup} copy={copy} />
+      <CopiedOverlay visible={overlayVisible} />
+    </div>
+  );
+}
