@@ -73,6 +73,10 @@ export interface Config {
     allowHttp: boolean;
     /** the push services' hosts endpoints may point at (PUSH_SERVICE_HOSTS; `*.` wildcards) */
     serviceHosts: string[];
+    /** new subscriptions one address (IPv4, or IPv6 /64) may create a day */
+    subscriptionsPerAddress: number;
+    /** test notifications one subscription may ask for an hour */
+    testsPerHour: number;
   };
 }
 
@@ -170,6 +174,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       tickMs: int(env, 'PUSH_TICK_MS', 5000),
       allowHttp: env.PUSH_ALLOW_HTTP === '1' || env.PUSH_ALLOW_HTTP === 'true',
       serviceHosts: parseServiceHosts(env.PUSH_SERVICE_HOSTS),
+      subscriptionsPerAddress: int(env, 'PUSH_SUBSCRIPTIONS_PER_ADDRESS', 200),
+      testsPerHour: int(env, 'PUSH_TESTS_PER_HOUR', 3),
     },
   };
 }

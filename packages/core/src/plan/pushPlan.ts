@@ -15,6 +15,19 @@ export interface LikedSetId {
   start: string;
 }
 
+/**
+ * The liked sets whose act plays in the lineup: what a push subscription may store. A like of an
+ * act the lineup does not have can never be reminded nor changed, so keeping it would only let a
+ * made-up list fill the database.
+ */
+export function likedInLineup<T extends LikedSetId>(
+  liked: readonly T[],
+  lineup: LineupResponse,
+): T[] {
+  const acts = new Set(lineup.sets.flat().map((set) => actName(set.dj)));
+  return liked.filter((id) => acts.has(actName(id.dj)));
+}
+
 /** The minutes before a set a fan may choose; 0 = no reminders (change alerts only). */
 export const PUSH_MINUTES = [0, 5, 10, 15, 30] as const;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changesOfEdit, diffEdit, type LikedSetId, remindersOf } from '../../src/plan/pushPlan.ts';
+import {
+  changesOfEdit,
+  diffEdit,
+  type LikedSetId,
+  likedInLineup,
+  remindersOf,
+} from '../../src/plan/pushPlan.ts';
 import { at, lineupOf, set, setOf } from './planFixtures.ts';
 
 const ada = set('Ada', '07-30 22:00', '07-30 23:00');
@@ -70,5 +76,20 @@ describe('what one edit changed for a subscription', () => {
     const diff = diffEdit(before, lineupOf([{ ...ada, start: at('07-30 22:30') }, bea, cleo]));
     const [change] = diff ? changesOfEdit(liked('Ada'), diff) : [];
     expect(change?.kind === 'time' && change.to.start).toBe(at('07-30 22:30'));
+  });
+});
+
+describe('what a push subscription may store of its liked sets', () => {
+  it('keeps the acts of the lineup, whatever their spelling or stage, and drops made-up ones', () => {
+    const sent: LikedSetId[] = [
+      { dj: ' ada ', room: 3, start: at('07-30 22:00') },
+      { dj: 'Cleo', room: 1, start: at('07-30 23:00') },
+      ...Array.from({ length: 1000 }, (_, i) => ({
+        dj: `Nobody ${i}`,
+        room: 0,
+        start: at('07-30 22:00'),
+      })),
+    ];
+    expect(likedInLineup(sent, before).map((id) => id.dj)).toEqual([' ada ', 'Cleo']);
   });
 });

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { PushLikedOf, PushMessage } from '../storage/pushStorage.ts';
 import type { Storage } from '../storage/storage.ts';
-import { changesPayload, localeOf } from './payload.ts';
+import { changesPayload, localeOf, payloadText } from './payload.ts';
 import { messageId, remindersFor } from './reminders.ts';
 import { yieldToEventLoop } from './yield.ts';
 
@@ -107,7 +107,7 @@ export class ChangeAlerts {
             event,
             dueAt: now.toISOString(),
             expiresAt: new Date(now.getTime() + CHANGE_TTL_MS).toISOString(),
-            payload: JSON.stringify(
+            payload: payloadText(
               changesPayload(localeOf(sub.locale), diff.previous.meta, diff.next.meta, changes),
             ),
           });

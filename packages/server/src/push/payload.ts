@@ -91,3 +91,80 @@ export function changesPayload(
 export function testPayload(locale: Locale, prefix: string): PushPayload {
   return { kind: 'test', locale, prefix, url: `${prefixPath(locale)}/`, tag: 'test' };
 }
+
+/**
+ * The payload as sent: JSON of at most MAX_PAYLOAD_BYTES. Push services refuse a message over
+ * 4,096 bytes once encrypted (about 100 bytes of header and tag), and the texts come from event
+ * files, so a long act name, note or URL must not cost the fan the message: long texts are cut
+ * (with "…"), then change lines go into `more`, until it fits.
+ */
+export const MAX_PAYLOAD_BYTES = 3000;
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
+}
+
+function cutLine(line: ChangeLine, max: number): ChangeLine {
+  switch (line.kind) {
+    case 'stage':
+      return { ...line, dj: cut(line.dj, max), to: cut(line.to, max), from: cut(line.from, max) };
+    case 'note':
+      return {
+        ...line,
+        dj: cut(line.dj, max),
+        note: line.note === null ? null : cut(line.note, max),
+      };
+    default:
+      return { ...line, dj: cut(line.dj, max) };
+  }
+}
+
+function cutTexts(payload: PushPayload, max: number): PushPayload {
+  // the URL only opens the page: the event's own page is always short and right
+  const url =
+    payload.url.length > max && 'event' in payload
+      ? eventUrl(payload.locale, payload.event)
+      : payload.url;
+  const tag = cut(payload.tag, Math.max(max, 64));
+  switch (payload.kind) {
+    case 'reminder':
+      return {
+        ...payload,
+        url,
+        tag,
+        party: cut(payload.party, max),
+        dj: cut(payload.dj, max),
+        stage: cut(payload.stage, max),
+      };
+    case 'changes':
+      return {
+        ...payload,
+        url,
+        tag,
+        party: cut(payload.party, max),
+        changes: payload.changes.map((line) => cutLine(line, max)),
+      };
+    default:
+      return { ...payload, url, tag };
+  }
+}
+
+const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
+
+export function payloadText(payload: PushPayload): string {
+  let text = JSON.stringify(payload);
+  for (const max of [400, 160, 80, 40, 20]) {
+    if (byteLength(text) <= MAX_PAYLOAD_BYTES) return text;
+    payload = cutTexts(payload, max);
+    text = JSON.stringify(payload);
+  }
+  while (
+    byteLength(text) > MAX_PAYLOAD_BYTES &&
+    payload.kind === 'changes' &&
+    payload.changes.length > 0
+  ) {
+    payload = { ...payload, changes: payload.changes.slice(0, -1), more: payload.more + 1 };
+    text = JSON.stringify(payload);
+  }
+  return text;
+}

@@ -1,22 +1,24 @@
 // Web Push for the whole server (issue 13, DESIGN §9): subscriptions per device, reminders and
 // change alerts queued in the database, and the sender loop. Built once by buildApp.
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LikeEntry } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { addressKey } from '../http/addressKey.ts';
+import { HttpError } from '../http/errors.ts';
 import type { PushSubscriptionRecord } from '../storage/pushStorage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ChangeAlerts, type EventSource } from './changeAlerts.ts';
 import { EncryptPool } from './encryptPool.ts';
-import { localeOf, testPayload } from './payload.ts';
+import { localeOf, payloadText, testPayload } from './payload.ts';
 import {
   type LikedSetSend,
   LineupsOf,
-  likedOfEvents,
   messageId,
   replacementsFor,
+  storableLiked,
 } from './reminders.ts';
 import { PushScheduler } from './scheduler.ts';
 import { serviceHostAllowed } from './serviceHosts.ts';
@@ -31,9 +33,36 @@ export interface SubscribeInput {
   likes: LikedSetSend[];
   /** a signed-in fan's token: the subscription then follows the synced likes */
   token?: string;
+  /** the request's address: new subscriptions are counted per address a day */
+  ip?: string;
+}
+
+/** what a browser holds of a subscription: its endpoint and the keys it made */
+export interface DeviceKeys {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
 }
 
 const TEST_TTL_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3600_000;
+/** test notifications remembered per subscription (one hour's worth), bounded in number */
+const TESTS_TRACKED = 10_000;
+
+/** the stored form of an address key: who subscribed from where is nobody's business */
+function clientOf(ip: string): string {
+  return createHash('sha256')
+    .update(`push-client\n${addressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 export function subscriptionId(endpoint: string): string {
   return createHash('sha256').update(endpoint).digest('base64url');
@@ -48,6 +77,8 @@ export class PushService {
   readonly scheduler: PushScheduler;
   readonly #encryption = new EncryptPool();
   #vapid: Promise<Vapid> | null = null;
+  /** subscription id → times of its recent test notifications */
+  readonly #tests = new Map<string, number[]>();
 
   constructor(
     config: Config,
@@ -68,6 +99,7 @@ export class PushService {
       vapid: () => this.vapid(),
       encryption: this.#encryption,
       tickMs: config.push.tickMs,
+      pastEvents: () => this.#lineups.past(this.#clock.now()),
     });
   }
 
@@ -110,6 +142,11 @@ export class PushService {
     if (!serviceHostAllowed(url.hostname, serviceHosts)) {
       return `The push endpoint's host ${url.hostname} is not a known push service`;
     }
+    // push services listen on 443 (URL leaves port empty for https's own); another port on
+    // their host is not theirs to offer. A plain-http stand-in (tests) runs on any port.
+    if (url.protocol === 'https:' && url.port !== '') {
+      return 'The push endpoint must use the push service’s own port (443)';
+    }
     return null;
   }
 
@@ -126,30 +163,47 @@ export class PushService {
       minutesBefore: input.minutesBefore,
       userId: user?.id ?? null,
     };
-    const lineups = this.#lineups.all(now);
-    const liked = likedOfEvents(likes, lineups);
+    const client = input.ip === undefined ? undefined : clientOf(input.ip);
+    if (client !== undefined && !(await this.#storage.push.subscription(sub.id))) {
+      const made = await this.#storage.push.createdBy(client, new Date(now.getTime() - DAY_MS));
+      if (made >= this.#config.push.subscriptionsPerAddress) {
+        throw new HttpError(
+          429,
+          '429: Too many devices switched reminders on from this network today; try again tomorrow',
+        );
+      }
+    }
+    const lineups = this.#lineups.open(now);
+    const liked = storableLiked(likes, lineups);
     const replacements = replacementsFor(sub, lineups, liked, now);
-    await this.#storage.push.saveSubscription(sub, liked, replacements, now);
+    await this.#storage.push.saveSubscription(sub, liked, replacements, now, client);
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
   }
 
   /**
    * The browser rotated the device's subscription (pushsubscriptionchange): the new endpoint
    * takes over the old one's settings, likes and reminders (the id follows the endpoint, so it
-   * is a new row), and the old one goes. False when the old endpoint is not subscribed.
+   * is a new row), and the old one goes. The old subscription is proved by its keys, which only
+   * that browser and this server know (an endpoint passes through the push service and logs);
+   * an account link is not carried over: the app links it again when it opens signed in.
+   * Null when the old subscription is not there or the keys are not its own.
    */
-  async resubscribe(
-    oldEndpoint: string,
-    next: { endpoint: string; p256dh: string; auth: string },
-  ): Promise<{ reminders: number } | null> {
-    const old = await this.#storage.push.subscription(subscriptionId(oldEndpoint));
-    if (!old) return null;
+  async resubscribe(old: DeviceKeys, next: DeviceKeys): Promise<{ reminders: number } | null> {
+    const held = await this.#storage.push.subscription(subscriptionId(old.endpoint));
+    if (!held || !sameSecret(held.auth, old.auth) || !sameSecret(held.p256dh, old.p256dh)) {
+      return null;
+    }
     const now = this.#clock.now();
-    const liked = await this.#storage.push.likedOf(old.id);
-    const sub: PushSubscriptionRecord = { ...old, ...next, id: subscriptionId(next.endpoint) };
-    const replacements = replacementsFor(sub, this.#lineups.all(now), liked, now);
+    const liked = await this.#storage.push.likedOf(held.id);
+    const sub: PushSubscriptionRecord = {
+      ...held,
+      ...next,
+      id: subscriptionId(next.endpoint),
+      userId: null,
+    };
+    const replacements = replacementsFor(sub, this.#lineups.open(now), liked, now);
     await this.#storage.push.saveSubscription(sub, liked, replacements, now);
-    if (sub.id !== old.id) await this.#storage.push.deleteSubscription(old.id);
+    if (sub.id !== held.id) await this.#storage.push.deleteSubscription(held.id);
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
   }
 
@@ -157,11 +211,24 @@ export class PushService {
     return this.#storage.push.deleteSubscription(subscriptionId(endpoint));
   }
 
-  /** queues a test message and sends it at once; false when the endpoint is not subscribed */
+  /**
+   * Queues a test message and sends it at once; false when the endpoint is not subscribed.
+   * A few an hour per subscription: whoever knows an endpoint must not make a phone ring on end.
+   */
   async sendTest(endpoint: string): Promise<boolean> {
     const sub = await this.#storage.push.subscription(subscriptionId(endpoint));
     if (!sub) return false;
     const now = this.#clock.now();
+    const recent = (this.#tests.get(sub.id) ?? []).filter((t) => t > now.getTime() - HOUR_MS);
+    if (recent.length >= this.#config.push.testsPerHour) {
+      throw new HttpError(429, '429: A test notification was sent a moment ago; try again later');
+    }
+    this.#tests.delete(sub.id);
+    if (this.#tests.size >= TESTS_TRACKED) {
+      const oldest = this.#tests.keys().next().value;
+      if (oldest !== undefined) this.#tests.delete(oldest);
+    }
+    this.#tests.set(sub.id, [...recent, now.getTime()]);
     const payload = testPayload(localeOf(sub.locale), this.#variantOf());
     await this.#storage.push.enqueue([
       {
@@ -171,7 +238,7 @@ export class PushService {
         event: '',
         dueAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + TEST_TTL_MS).toISOString(),
-        payload: JSON.stringify(payload),
+        payload: payloadText(payload),
       },
     ]);
     await this.scheduler.tick();
@@ -183,8 +250,8 @@ export class PushService {
     const subs = await this.#storage.push.subscriptionsOfUser(userId);
     if (subs.length === 0) return;
     const now = this.#clock.now();
-    const lineups = this.#lineups.all(now);
-    const liked = likedOfEvents(likes, lineups);
+    const lineups = this.#lineups.open(now);
+    const liked = storableLiked(likes, lineups);
     for (const sub of subs) {
       await this.#storage.push.setLiked(sub.id, liked);
       await this.#storage.push.replaceReminders(replacementsFor(sub, lineups, liked, now));

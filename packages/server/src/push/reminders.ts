@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import {
   buildLineup,
+  eventEnd,
   type LikeEntry,
   type LineupResponse,
   type LoadedEvent,
+  likedInLineup,
   likesOfEvent,
   remindersOf,
 } from '@lineup/core';
@@ -15,7 +17,7 @@ import type {
   PushSubscriptionRecord,
   ReminderReplacement,
 } from '../storage/pushStorage.ts';
-import { localeOf, reminderPayload } from './payload.ts';
+import { localeOf, payloadText, reminderPayload } from './payload.ts';
 
 /** what a browser sends of each liked set */
 export interface LikedSetSend {
@@ -48,6 +50,31 @@ export function likedOfEvents(
   return out;
 }
 
+/**
+ * What a subscription stores of a fan's likes: each under the event it belongs to, and only
+ * when that event's lineup has the act (a made-up list stores nothing).
+ */
+export function storableLiked(
+  likes: readonly LikedSetSend[],
+  lineups: readonly LineupResponse[],
+): PushLiked[] {
+  const liked = likedOfEvents(likes, lineups);
+  return lineups.flatMap((lineup) =>
+    likedInLineup(
+      liked.filter((l) => l.event === lineup.meta.id),
+      lineup,
+    ),
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/** over for more than a day (an event without times has nothing to remind of either) */
+function isOver(e: LoadedEvent, now: Date): boolean {
+  const end = eventEnd(e);
+  return end === null || Date.parse(end) + DAY_MS <= now.getTime();
+}
+
 /** lineups of the loaded events, built once per data version */
 export class LineupsOf {
   #version = -1;
@@ -61,6 +88,22 @@ export class LineupsOf {
   all(now: Date): LineupResponse[] {
     this.#refresh(now);
     return [...this.#built.values()];
+  }
+
+  /**
+   * The lineups of events not over for more than a day: the only ones a subscription keeps liked
+   * sets of (an event already over will send nothing more).
+   */
+  open(now: Date): LineupResponse[] {
+    this.#refresh(now);
+    return this.#source.events
+      .filter((e) => !isOver(e, now))
+      .flatMap((e) => this.#built.get(e.id) ?? []);
+  }
+
+  /** ids of the loaded events over for more than a day */
+  past(now: Date): string[] {
+    return this.#source.events.filter((e) => isOver(e, now)).map((e) => e.id);
   }
 
   get(id: string, now: Date): LineupResponse | undefined {
@@ -95,7 +138,7 @@ export function remindersFor(
     event: lineup.meta.id,
     dueAt,
     expiresAt: set.start,
-    payload: JSON.stringify(reminderPayload(locale, lineup.meta, set, sub.minutesBefore)),
+    payload: payloadText(reminderPayload(locale, lineup.meta, set, sub.minutesBefore)),
   }));
 }
 

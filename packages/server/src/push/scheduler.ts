@@ -21,6 +21,11 @@ const CONCURRENCY = 16;
 export const LEASE_MS = 2 * 60_000;
 /** sent and expired rows are kept a day (a restart does not re-send them), then removed */
 const KEEP_MS = 24 * 3600_000;
+/** a subscription with nothing left to remind of is kept this long (the fan may like again) */
+const IDLE_MS = 24 * 3600_000;
+/** an endpoint failing this many sends in a row over this long is given up */
+const FAILURES_TO_PRUNE = 5;
+const FAILING_MS = 3 * 24 * 3600_000;
 
 export interface SchedulerOptions {
   storage: Storage;
@@ -29,6 +34,8 @@ export interface SchedulerOptions {
   vapid: () => Promise<Vapid>;
   encryption: EncryptPool;
   tickMs: number;
+  /** ids of the loaded events over for more than a day */
+  pastEvents: () => string[];
 }
 
 export interface TickReport {
@@ -95,6 +102,8 @@ export class PushScheduler {
       const sent: string[] = [];
       const dropped: string[] = [];
       const gone = new Set<string>();
+      const reached = new Set<string>();
+      const failing = new Set<string>();
       const bodies = this.#encrypt(due);
       await inPool(due, CONCURRENCY, async (message, index) => {
         const body = await bodies[Math.floor(index / ENCRYPT_BATCH)];
@@ -104,14 +113,21 @@ export class PushScheduler {
           return;
         }
         const result = await this.#send(vapid, message, body[index % ENCRYPT_BATCH] ?? null, now);
-        if (result === 'sent') sent.push(message.id);
-        else if (result === 'gone') gone.add(message.subscriptionId);
+        if (result === 'sent') {
+          sent.push(message.id);
+          reached.add(message.subscriptionId);
+        } else if (result === 'gone') gone.add(message.subscriptionId);
         else if (result === 'rejected') dropped.push(message.id);
-        else report.failed++;
+        else {
+          report.failed++;
+          failing.add(message.subscriptionId);
+        }
       });
       report.sent += sent.length;
       await storage.push.markSent(sent, clock.now());
       await storage.push.drop(dropped);
+      await storage.push.clearFailures([...reached]);
+      await storage.push.recordFailures([...failing], clock.now());
       for (const id of gone) await storage.push.deleteSubscription(id);
       report.gone += gone.size;
       if (claimed.length < CLAIM_BATCH) break;
@@ -158,7 +174,13 @@ export class PushScheduler {
     });
     // 4xx other than 404/410/429: the push service will never take this one (too large, bad
     // request); retrying would not help. A 5xx or a network error is retried after the lease.
-    if (result === 'failed' && status >= 400 && status < 500 && status !== 429) return 'rejected';
+    if (result === 'failed' && status >= 400 && status < 500 && status !== 429) {
+      this.#o.log.warn(
+        { status, kind: message.kind, bytes: message.payload.length },
+        'a push service refused a message; it is not sent again',
+      );
+      return 'rejected';
+    }
     return result;
   }
 
@@ -167,6 +189,18 @@ export class PushScheduler {
     if (now - this.#lastPrune < 3600_000) return;
     this.#lastPrune = now;
     await this.#o.storage.push.prune(new Date(now - KEEP_MS));
+    const pruned = await this.#o.storage.push.pruneSubscriptions({
+      pastEvents: this.#o.pastEvents(),
+      idleBefore: new Date(now - IDLE_MS),
+      failingBefore: new Date(now - FAILING_MS),
+      minFailures: FAILURES_TO_PRUNE,
+    });
+    if (pruned.liked + pruned.subscriptions > 0) {
+      this.#o.log.info(
+        pruned,
+        'push: liked sets of past events and idle or failing devices removed',
+      );
+    }
   }
 }
 

@@ -23,9 +23,21 @@ export function parseServiceHosts(value: string | undefined): string[] {
   return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_SERVICE_HOSTS];
 }
 
-/** host (as in URL.hostname) is one of patterns; `*.example.com` matches a.example.com, a.b.example.com */
+/** a DNS label as host names have them: letters, digits and inner hyphens, 1–63 characters */
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** every label of the name well formed (no empty label: ".push.apple.com", "x..push.apple.com") */
+function wellFormed(name: string): boolean {
+  return name.length <= 253 && name.split('.').every((label) => LABEL.test(label));
+}
+
+/**
+ * host (as in URL.hostname) is one of patterns; `*.example.com` matches a.example.com,
+ * a.b.example.com, never example.com itself nor a malformed name ending the same way.
+ */
 export function serviceHostAllowed(host: string, patterns: readonly string[]): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
+  if (!wellFormed(name)) return false;
   return patterns.some((pattern) =>
     pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) : name === pattern,
   );

@@ -1,6 +1,6 @@
 // Web Push (issue 13): GET /api/push/key, POST /api/push/subscribe, /api/push/resubscribe,
-// /api/push/unsubscribe, /api/push/test. Knowing an endpoint is what proves a device: the push service gave it to
-// that browser alone.
+// /api/push/unsubscribe, /api/push/test. Knowing an endpoint is what lets a device switch its
+// reminders off; moving a subscription needs its keys too (pushService.resubscribe).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PUSH_MINUTES } from '@lineup/core';
 import Type from 'typebox';
@@ -37,7 +37,8 @@ const SubscribeSchema = Type.Object(
 
 const ResubscribeSchema = Type.Object(
   {
-    oldEndpoint: Endpoint,
+    /** the rotated subscription as the browser still holds it: its keys prove the device */
+    oldSubscription: SubscribeSchema.properties.subscription,
     subscription: SubscribeSchema.properties.subscription,
   },
   { additionalProperties: false },
@@ -68,25 +69,28 @@ export const pushRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app,
         minutesBefore,
         likes,
         ...(token ? { token } : {}),
+        ip: request.ip,
       });
       return { ok: true, reminders };
     },
   );
 
-  // from the service worker when the browser rotates the subscription; knowing the old endpoint
-  // proves the device, as for unsubscribe
+  // from the service worker when the browser rotates the subscription
   app.post(
     '/api/push/resubscribe',
     { schema: { body: ResubscribeSchema }, config: postRateLimit(deps) },
     async (request) => {
-      const { oldEndpoint, subscription } = request.body;
+      const { oldSubscription: old, subscription } = request.body;
       const problem = push.endpointProblem(subscription.endpoint);
       if (problem) throw new HttpError(400, `400: ${problem}`);
-      const done = await push.resubscribe(oldEndpoint, {
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-      });
+      const done = await push.resubscribe(
+        { endpoint: old.endpoint, p256dh: old.keys.p256dh, auth: old.keys.auth },
+        {
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+        },
+      );
       if (!done) throw new HttpError(404, '404: This device has no reminders switched on');
       return { ok: true, reminders: done.reminders };
     },

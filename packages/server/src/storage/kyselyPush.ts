@@ -10,6 +10,8 @@ import type {
   PushLiked,
   PushLikedOf,
   PushMessage,
+  PushPruned,
+  PushPruneRules,
   PushStorage,
   PushSubscriptionRecord,
   ReminderReplacement,
@@ -29,6 +31,9 @@ type PushTables = {
     user_id: string | null;
     created_at: string;
     updated_at: string;
+    client: string | null;
+    failures: number;
+    failing_since: string | null;
   };
   push_liked: {
     subscription_id: string;
@@ -65,7 +70,12 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 
 type SubscriptionRow = PushTables['push_subscriptions'];
 
-function toRecord(row: SubscriptionRow): PushSubscriptionRecord {
+function toRecord(
+  row: Pick<
+    SubscriptionRow,
+    'id' | 'endpoint' | 'p256dh' | 'auth' | 'locale' | 'minutes_before' | 'user_id'
+  >,
+): PushSubscriptionRecord {
   return {
     id: row.id,
     endpoint: row.endpoint,
@@ -128,6 +138,7 @@ export class KyselyPush implements PushStorage {
     liked: PushLiked[],
     reminders: readonly ReminderReplacement[],
     now: Date,
+    client?: string,
   ) {
     const at = now.toISOString();
     const fields = {
@@ -142,12 +153,22 @@ export class KyselyPush implements PushStorage {
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .insertInto('push_subscriptions')
-        .values({ id: sub.id, ...fields, created_at: at })
+        .values({ id: sub.id, ...fields, created_at: at, client: client ?? null, failures: 0 })
         .onConflict((oc) => oc.column('id').doUpdateSet(fields))
         .execute();
       await this.#replaceLiked(trx, sub.id, liked);
       await this.#replaceReminders(trx, reminders);
     });
+  }
+
+  async createdBy(client: string, since: Date): Promise<number> {
+    const row = await this.#db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('client', '=', client)
+      .where('created_at', '>=', since.toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   async subscription(id: string): Promise<PushSubscriptionRecord | null> {
@@ -323,8 +344,6 @@ export class KyselyPush implements PushStorage {
           locale: r.locale,
           minutes_before: r.minutes_before,
           user_id: r.user_id,
-          created_at: '',
-          updated_at: '',
         }),
       }));
     });
@@ -358,6 +377,80 @@ export class KyselyPush implements PushStorage {
       .where('expires_at', '<', before.toISOString())
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async recordFailures(subscriptionIds: readonly string[], now: Date): Promise<void> {
+    if (subscriptionIds.length === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (const part of chunks(subscriptionIds)) {
+        await trx
+          .updateTable('push_subscriptions')
+          .set((eb) => ({
+            failures: eb('failures', '+', 1),
+            failing_since: eb.fn.coalesce('failing_since', eb.val(now.toISOString())),
+          }))
+          .where('id', 'in', part)
+          .execute();
+      }
+    });
+  }
+
+  async clearFailures(subscriptionIds: readonly string[]): Promise<void> {
+    if (subscriptionIds.length === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (const part of chunks(subscriptionIds)) {
+        await trx
+          .updateTable('push_subscriptions')
+          .set({ failures: 0, failing_since: null })
+          .where('failures', '>', 0)
+          .where('id', 'in', part)
+          .execute();
+      }
+    });
+  }
+
+  async pruneSubscriptions(rules: PushPruneRules): Promise<PushPruned> {
+    return this.#db.transaction().execute(async (trx) => {
+      let likedGone = 0;
+      for (const part of chunks(rules.pastEvents)) {
+        const result = await trx
+          .deleteFrom('push_liked')
+          .where('event', 'in', part)
+          .executeTakeFirst();
+        likedGone += Number(result.numDeletedRows);
+      }
+      const doomed = await trx
+        .selectFrom('push_subscriptions as s')
+        .select('s.id')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('s.user_id', 'is', null),
+              eb('s.updated_at', '<', rules.idleBefore.toISOString()),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('push_liked as l')
+                    .select('l.subscription_id')
+                    .whereRef('l.subscription_id', '=', 's.id'),
+                ),
+              ),
+            ]),
+            eb.and([
+              eb('s.failures', '>=', rules.minFailures),
+              eb('s.failing_since', '<', rules.failingBefore.toISOString()),
+            ]),
+          ]),
+        )
+        .execute();
+      const ids = doomed.map((r) => r.id);
+      for (const part of chunks(ids)) {
+        await trx.deleteFrom('push_queue').where('subscription_id', 'in', part).execute();
+        await trx.deleteFrom('push_liked').where('subscription_id', 'in', part).execute();
+        await trx.deleteFrom('push_subscriptions').where('id', 'in', part).execute();
+      }
+      return { liked: likedGone, subscriptions: ids.length };
+    });
   }
 
   async #replaceLiked(trx: Trx, subscriptionId: string, liked: PushLiked[]): Promise<void> {

@@ -19,6 +19,23 @@ export interface PushSubscriptionRecord {
   userId: string | null;
 }
 
+/** what the hourly tidy-up removes (issue 25: nothing in the push tables grows without bound) */
+export interface PushPruneRules {
+  /** events over for more than a day: their liked sets go (an event file that fails to load
+   * for a while is not among them, so its subscriptions keep their likes) */
+  pastEvents: readonly string[];
+  /** a subscription with no liked set left, not linked to an account, untouched since then */
+  idleBefore: Date;
+  /** a subscription failing since before then, at least `minFailures` sends in a row */
+  failingBefore: Date;
+  minFailures: number;
+}
+
+export interface PushPruned {
+  liked: number;
+  subscriptions: number;
+}
+
 export interface PushLiked {
   event: string;
   dj: string;
@@ -68,7 +85,11 @@ export interface PushStorage {
     liked: PushLiked[],
     reminders: readonly ReminderReplacement[],
     now: Date,
+    /** the creating client's address key, kept when the row is new */
+    client?: string,
   ): Promise<void>;
+  /** subscriptions created by `client` since `since` */
+  createdBy(client: string, since: Date): Promise<number>;
   subscription(id: string): Promise<PushSubscriptionRecord | null>;
   subscriptions(ids: readonly string[]): Promise<PushSubscriptionRecord[]>;
   subscriptionsOfUser(userId: string): Promise<PushSubscriptionRecord[]>;
@@ -105,4 +126,10 @@ export interface PushStorage {
   drop(ids: readonly string[]): Promise<void>;
   /** removes messages that expired before `before`, sent or not; returns how many */
   prune(before: Date): Promise<number>;
+  /** counts a failed send against each subscription (the first failure starts failing_since) */
+  recordFailures(subscriptionIds: readonly string[], now: Date): Promise<void>;
+  /** a sent message clears its subscription's failures */
+  clearFailures(subscriptionIds: readonly string[]): Promise<void>;
+  /** liked sets of events that are over, idle and failing subscriptions */
+  pruneSubscriptions(rules: PushPruneRules): Promise<PushPruned>;
 }

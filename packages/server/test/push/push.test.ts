@@ -149,7 +149,7 @@ describe('the browser rotating a subscription (pushsubscriptionchange)', () => {
     const after = await newDevice(server.url, push);
     await subscribe(server.url, before, [GRACE], { locale: 'pl', minutesBefore: 10 });
     const { response, body } = await postJson(`${server.url}/api/push/resubscribe`, {
-      oldEndpoint: before.subscription.endpoint,
+      oldSubscription: before.subscription,
       subscription: after.subscription,
     });
     expect(response.status).toBe(200);
@@ -171,13 +171,16 @@ describe('the browser rotating a subscription (pushsubscriptionchange)', () => {
   it('answers 404 for an old endpoint it never knew, and 400 for a new one elsewhere', async () => {
     const device = await newDevice(server.url, push);
     const unknown = await postJson(`${server.url}/api/push/resubscribe`, {
-      oldEndpoint: 'https://fcm.googleapis.com/fcm/send/never-subscribed',
+      oldSubscription: {
+        ...device.subscription,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/never-subscribed',
+      },
       subscription: device.subscription,
     });
     expect(unknown.response.status).toBe(404);
     await subscribe(server.url, device, [GRACE]);
     const elsewhere = await postJson(`${server.url}/api/push/resubscribe`, {
-      oldEndpoint: device.subscription.endpoint,
+      oldSubscription: device.subscription,
       subscription: { ...device.subscription, endpoint: 'https://internal.example/hook' },
     });
     expect(elsewhere.response.status).toBe(400);

@@ -17,6 +17,10 @@ describe('the push services the server will call', () => {
     ['wns2-par02p.notify.windows.com', true],
     ['fcm.googleapis.com.evil.example', false],
     ['127.0.0.1', false],
+    ['.push.apple.com', false],
+    ['x..push.apple.com', false],
+    ['-x.push.apple.com', false],
+    [`${'a'.repeat(64)}.push.apple.com`, false],
   ])('%s allowed by default: %s', (host, allowed) => {
     expect(serviceHostAllowed(host, DEFAULT_PUSH_SERVICE_HOSTS)).toBe(allowed);
   });

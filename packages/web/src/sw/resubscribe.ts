@@ -33,7 +33,7 @@ async function serverKey(
 
 /**
  * Subscribes again (unless the browser already did) and tells the server. Without the old
- * endpoint the server cannot know which device this is: the app then subscribes afresh the next
+ * subscription the server cannot know which device this is: the app then subscribes afresh the next
  * time it opens (reminders/pushClient.ts). Returns whether the server took the new endpoint.
  */
 export async function resubscribe(
@@ -50,11 +50,13 @@ export async function resubscribe(
       applicationServerKey: await serverKey(old, fetchFn),
     }));
   const json = fresh.toJSON();
+  const held = old.toJSON();
   const answer = await fetchFn('/api/push/resubscribe', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    // the old keys prove this is the device that subscribed: only it and the server know them
     body: JSON.stringify({
-      oldEndpoint: old.endpoint,
+      oldSubscription: { endpoint: held.endpoint, keys: held.keys },
       subscription: { endpoint: json.endpoint, keys: json.keys },
     }),
   });

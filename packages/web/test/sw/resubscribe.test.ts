@@ -20,7 +20,7 @@ function fakeFetch() {
 }
 
 describe('the service worker when the browser rotates the push subscription', () => {
-  it('subscribes again with the same server key and sends the new endpoint with the old one', async () => {
+  it('subscribes again with the same server key and sends the new endpoint with the old one and its keys', async () => {
     const subscribe = vi.fn(async () => subscription('https://push.example/new'));
     const fetchFn = fakeFetch();
     const ok = await resubscribe(
@@ -33,7 +33,10 @@ describe('the service worker when the browser rotates the push subscription', ()
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe('/api/push/resubscribe');
     expect(JSON.parse(String(init?.body))).toEqual({
-      oldEndpoint: 'https://push.example/old',
+      oldSubscription: {
+        endpoint: 'https://push.example/old',
+        keys: { p256dh: 'p256dh-of-https://push.example/old', auth: 'auth' },
+      },
       subscription: {
         endpoint: 'https://push.example/new',
         keys: { p256dh: 'p256dh-of-https://push.example/new', auth: 'auth' },
