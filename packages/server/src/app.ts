@@ -13,7 +13,7 @@ import { SetDirectory } from './events/setDirectory.ts';
 import { withSignInMeta } from './events/signInMeta.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
-import { requestForLog } from './http/logRedaction.ts';
+import { logController, loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -47,6 +47,8 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export interface AppOverrides {
   clock?: Clock;
   storage?: Storage;
+  /** where the log goes (tests read it); default stdout */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(
@@ -54,7 +56,8 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: loggerOptions(config.logLevel, config.logFormat, overrides.logStream),
+    logController: logController(),
     bodyLimit: BODY_LIMIT,
     // a hop count: the client is the address the nearest trusted proxy saw
     trustProxy:

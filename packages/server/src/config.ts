@@ -1,7 +1,9 @@
 // Server configuration from the environment (DESIGN §3). Parsed once at start; a bad value
 // stops the start with a clear message instead of failing later on a request.
+
 import path from 'node:path';
 import type { OperatorInfo } from '@lineup/core';
+import { type LogFormat, logFormat } from './http/requestLog.ts';
 import { loadOperator } from './operator/operatorConfig.ts';
 import { parseServiceHosts } from './push/serviceHosts.ts';
 
@@ -45,6 +47,8 @@ export interface Config {
    */
   trustProxy: number;
   logLevel: string;
+  /** pretty lines for people on a terminal, else JSON lines (http/requestLog.ts) */
+  logFormat: LogFormat;
   /**
    * after a likes send that took the server long, the same account's next send waits this
    * many times as long (0: never); ordinary sends take milliseconds and never wait
@@ -163,6 +167,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT, process.stdout),
     tokenLifetimeDays: int(env, 'TOKEN_LIFETIME_DAYS', 180),
     likesPace: int(env, 'LIKES_PACE', 3),
     pollMs: int(env, 'EVENTS_POLL_MS', 2000),

@@ -20,6 +20,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** reuse a data folder and database of an earlier server (restart) */
   dir?: string;
+  /** where the server's log goes (LOG_LEVEL is silent unless env sets it) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestServer {
@@ -63,7 +65,10 @@ async function start(options: ServerOptions, dir: string, remove: () => void): P
     RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   };
-  const app = await buildApp(loadConfig(env, dir), options.clock ? { clock: options.clock } : {});
+  const app = await buildApp(loadConfig(env, dir), {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
