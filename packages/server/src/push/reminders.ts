@@ -129,9 +129,11 @@ export function remindersFor(
   const locale = localeOf(sub.locale);
   const ids = liked.filter((l) => l.event === lineup.meta.id);
   return remindersOf(ids, lineup, sub.minutesBefore, now).map(({ set, dueAt }) => ({
+    // one reminder per set and start: a new lead time moves one not sent yet (replaced as
+    // unsent) and never sends one that went out again; a new start is a new reminder
     id: messageId(
       sub.id,
-      JSON.stringify(['reminder', lineup.meta.id, set.dj, set.room, set.start, sub.minutesBefore]),
+      JSON.stringify(['reminder', lineup.meta.id, set.dj, set.room, set.start]),
     ),
     subscriptionId: sub.id,
     kind: 'reminder',
