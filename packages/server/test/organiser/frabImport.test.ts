@@ -94,3 +94,44 @@ describe('broken schedules: every problem names its line', () => {
     expect(result.errors[0]?.line).toBe(line);
   });
 });
+
+describe('a frab event listed twice', () => {
+  const schedule = (second: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<schedule>
+  <conference><title>Camp</title><time_zone_name>Europe/Berlin</time_zone_name></conference>
+  <day index="1" date="2026-08-14">
+    <room name="Tent">
+      <event guid="6f1c6a5e-0000-4000-8000-000000000001">
+        <date>2026-08-14T16:00:00+02:00</date><start>16:00</start><duration>02:00</duration>
+        <room>Tent</room><title>Soldering for beginners</title><persons/>
+      </event>
+      <event guid="6f1c6a5e-0000-4000-8000-000000000001">
+        <date>${second}</date><start>${second.slice(11, 16)}</start><duration>02:00</duration>
+        <room>Tent</room><title>Soldering for beginners</title><persons/>
+      </event>
+    </room>
+  </day>
+</schedule>
+`;
+
+  it('at another time is a session of its own', () => {
+    const result = importText('frab', schedule('2026-08-14T19:00:00+02:00'));
+    const { event } = loadDraft(result.event);
+    expect(event.sets.map((s) => s.start)).toEqual([
+      '2026-08-14T14:00:00.000Z',
+      '2026-08-14T17:00:00.000Z',
+    ]);
+    expect(result.notes.filter((n) => n.rule === 'frab.duplicate')).toEqual([]);
+  });
+
+  it('at the same time is imported once, with a note', () => {
+    const result = importText('frab', schedule('2026-08-14T16:00:00+02:00'));
+    expect(loadDraft(result.event).event.sets).toHaveLength(1);
+    expect(result.notes).toContainEqual(
+      expect.objectContaining({
+        rule: 'frab.duplicate',
+        message: expect.stringMatching(/same event .* at the same time/),
+      }),
+    );
+  });
+});

@@ -60,7 +60,9 @@ const unescapeXml = (s: string) =>
 function frabXmlEntries(xml: string) {
   const entries: Entry[] = [];
   const zeroLines: number[] = [];
-  const guids = new Set<string>();
+  // a frab event's identity is its guid and its start: workshops repeat their guid at
+  // other times
+  const seen = new Set<string>();
   const lineAt = (pos: number) => xml.slice(0, pos).split('\n').length;
   // a room's closing tag stands on its own line (each event names its room inside, too)
   for (const room of xml.matchAll(/<room name="([^"]*)"[^>/]*>([\s\S]*?)\n\s*<\/room>/g)) {
@@ -68,8 +70,9 @@ function frabXmlEntries(xml: string) {
       const body = ev[2]!;
       const tag = (t: string) =>
         unescapeXml(new RegExp(`<${t}>([\\s\\S]*?)</${t}>`).exec(body)?.[1] ?? '');
-      if (guids.has(ev[1]!)) continue;
-      guids.add(ev[1]!);
+      const identity = `${ev[1]} ${tag('date')}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
       const persons = [...body.matchAll(/<person[^>]*>([^<]*)<\/person>/g)].map((p) =>
         unescapeXml(p[1]!),
       );
@@ -230,6 +233,27 @@ describe('real frab XML exports', () => {
       }),
     );
     expect(JSON.stringify(result.notes)).not.toContain('is not HH:MM');
+  });
+
+  it('36C3: the three workshops that repeat their guid at another time, at each of their times', () => {
+    const { result, entries } = imported('36c3-schedule.xml');
+    const times = (dj: string) => entries.filter((e) => e.dj === dj).map((e) => e.start);
+    // Löten für Einsteiger, on the 27th and the 29th
+    expect(times('Stefan, DK6TM')).toEqual([
+      '2019-12-27T15:00:00.000Z',
+      '2019-12-29T13:00:00.000Z',
+    ]);
+    // Beginners Workshop: How to Hack your Web Application
+    expect(times('Janosch Maier')).toEqual([
+      '2019-12-27T15:10:00.000Z',
+      '2019-12-27T16:15:00.000Z',
+    ]);
+    // Nudeln hacken - Wettbewerb für Junghacker von 5 Jahren bis ∞
+    expect(times('Stefan Safari')).toEqual([
+      '2019-12-28T10:30:00.000Z',
+      '2019-12-28T14:30:00.000Z',
+    ]);
+    expect(result.notes.filter((n) => n.rule === 'frab.duplicate')).toEqual([]);
   });
 
   it('36C3 in Latin-1 with its declaration: the same entries, no U+FFFD', () => {

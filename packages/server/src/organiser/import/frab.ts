@@ -83,7 +83,11 @@ export function importFrab(text: string, opts: ImportOptions): ImportResult {
   if (!schedule) return problems.result(null);
   const timeZone = zoneOf(schedule, opts, problems);
   const sets: DraftSet[] = [];
-  /** guid or id → the line it was first seen on: a frab event's own id is its identity */
+  /**
+   * guid (or id) and start → the line it was first seen on: a frab event's identity. A workshop
+   * held again on another day keeps its guid (36C3's "Löten für Einsteiger" on the 27th and the
+   * 29th); only the same guid at the same time is the same event listed twice.
+   */
   const seen = new Map<string, number | undefined>();
   for (const s of schedule.sessions) {
     const what = s.title ? `event "${s.title}"` : 'event';
@@ -102,12 +106,12 @@ export function importFrab(text: string, opts: ImportOptions): ImportResult {
           : `duration "${s.duration}" is not a length like 01:30`,
       );
     }
-    const identity = s.id ? `${s.id}` : '';
+    const identity = s.id ? `${s.id} ${start ?? `${s.date} ${s.start}`}` : '';
     if (identity && seen.has(identity)) {
       problems.note(
         s.line,
         'frab.duplicate',
-        `${what}: the same event (${identity}) as on line ${seen.get(identity)}; skipped`,
+        `${what}: the same event (${s.id}) at the same time as on line ${seen.get(identity)}; skipped`,
       );
       continue;
     }
