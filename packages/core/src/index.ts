@@ -28,6 +28,7 @@ export * from './plan/changes.ts';
 export * from './plan/clashes.ts';
 export * from './plan/myPlan.ts';
 export * from './plan/otherLikes.ts';
+export * from './plan/planNights.ts';
 export * from './plan/pushPlan.ts';
 export * from './plan/sharePlan.ts';
 export * from './publishTypes.ts';

@@ -71,9 +71,10 @@ export function MyPlan({
 
   return (
     <section id="my-plan" className="plan" aria-labelledby="plan-heading">
-      <h2 id="plan-heading" className="plan__heading">
-        {t.heading}
-      </h2>
+      <h1 className="plan__heading">
+        <span id="plan-heading">{t.heading}</span>
+        <span className="plan__party">{meta.partyName}</span>
+      </h1>
       {items.length === 0 ? (
         <p className="plan__empty">{t.empty}</p>
       ) : (

@@ -16,7 +16,10 @@ import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { SharePlanButton } from '../shared-plan/SharePlanButton.tsx';
 import { downloadPlan, MyPlan } from './MyPlan.tsx';
 import { planMessages } from './messages.ts';
+import { planToolsMessages } from './planToolsMessages.ts';
+import { SavePlanImage } from './SavePlanImage.tsx';
 import './plan.css';
+import './print.css';
 
 /** /my-plan/{festival}: the fan's own sets in one place, and the ways to take them along. */
 export default function MyPlanScreen({ festival }: { festival: string }) {
@@ -32,6 +35,7 @@ export default function MyPlanScreen({ festival }: { festival: string }) {
 
 export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   const t = useMessages(planMessages);
+  const tt = useMessages(planToolsMessages);
   const { likes } = useLikes();
   const { meta } = lineup;
   const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
@@ -43,10 +47,6 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
 
   return (
     <div className="my-plan">
-      <h1 className="my-plan__title">
-        {t.heading}
-        <span className="my-plan__party">{meta.partyName}</span>
-      </h1>
       <MyPlan lineup={lineup} items={items} copy={copy} />
       {items.length > 0 && (
         <section className="plan__take" aria-labelledby="plan-tools-heading">
@@ -71,7 +71,12 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
               {t.addAll}
             </button>
             <SharePlanButton lineup={lineup} sets={sets} />
+            <button type="button" className="button" onClick={() => window.print()}>
+              <span aria-hidden="true">🖨 </span>
+              {tt.print}
+            </button>
           </div>
+          <SavePlanImage meta={meta} items={items} />
           <ReminderSettings />
           <CalendarSubscription meta={meta} />
         </section>
