@@ -11,6 +11,7 @@ describe('the app pages the server knows', () => {
     '/lineup/demo-2026',
     '/pl/lineup/demo-2026/2',
     '/tracks/demo-2026',
+    '/de/my-plan/demo-2026',
     '/past-events',
     '/About',
     '/impressum',
