@@ -7,6 +7,7 @@ import {
   type LikeEntry,
   type LineupResponse,
   type LineupSet,
+  likesByEvent,
   myPlan,
 } from '@lineup/core';
 
@@ -14,6 +15,8 @@ export interface FeedOptions {
   /** the public origin, for each set's short link */
   origin: string;
   now: Date;
+  /** events served from files win a like two events claim (core likesByEvent); default: all */
+  fromFile?: (eventId: string) => boolean;
 }
 
 /** which of the act's sets on that stage it is, so an act playing twice gets two UIDs */
@@ -57,13 +60,18 @@ function eventOf(lineup: LineupResponse, set: LineupSet, origin: string): IcsEve
 export function feedIcs(
   likes: readonly LikeEntry[],
   lineups: readonly LineupResponse[],
-  { origin, now }: FeedOptions,
+  { origin, now, fromFile = () => true }: FeedOptions,
 ): string {
+  // each like in one event's plan only: an event sharing an edition time shows no one's likes
+  const owned = likesByEvent(
+    likes,
+    lineups.map((l) => ({ meta: l.meta, fromFile: fromFile(l.meta.id) })),
+  );
   const events: IcsEvent[] = [];
   const zones = new Set<string>();
   const parties: string[] = [];
   for (const lineup of lineups) {
-    const sets = myPlan(likes, lineup).flatMap((item) =>
+    const sets = myPlan(owned.get(lineup.meta.id) ?? [], lineup).flatMap((item) =>
       item.set && !item.set.isMarkerSet ? [item.set] : [],
     );
     if (sets.length === 0) continue;

@@ -36,16 +36,20 @@ export class SetDirectory {
     const version = this.#store.version;
     if (this.#built?.version === version) return this.#built;
     const events = this.#store.events;
+    const published = new Set(this.#store.publishedIds);
     const likes = new Map<string, { event: string; dj: string }>();
-    for (const event of events) {
+    // files first: of two events with one edition time, the file's event keeps the likes
+    const fromFilesFirst = [
+      ...events.filter((e) => !published.has(e.id)),
+      ...events.filter((e) => published.has(e.id)),
+    ];
+    for (const event of fromFilesFirst) {
       // a like names its edition by the first set's start (meta.beginningSchedule)
       const beginningSchedule = eventStart(event);
       if (event.sets.length === 0 || beginningSchedule === null) continue;
       for (const set of event.sets) {
-        likes.set(likeKey({ dj: set.dj, room: set.room, beginningSchedule }), {
-          event: event.id,
-          dj: set.dj,
-        });
+        const key = likeKey({ dj: set.dj, room: set.room, beginningSchedule });
+        if (!likes.has(key)) likes.set(key, { event: event.id, dj: set.dj });
       }
     }
     this.#built = { version, codes: buildLineupIndex(events), likes };

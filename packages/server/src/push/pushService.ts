@@ -73,6 +73,7 @@ export class PushService {
   readonly #clock: Clock;
   readonly #config: Config;
   readonly #lineups: LineupsOf;
+  readonly #events: EventSource;
   readonly alerts: ChangeAlerts;
   readonly scheduler: PushScheduler;
   readonly #encryption = new EncryptPool();
@@ -90,6 +91,7 @@ export class PushService {
     this.#config = config;
     this.#storage = storage;
     this.#clock = clock;
+    this.#events = events;
     this.#lineups = new LineupsOf(events);
     this.alerts = new ChangeAlerts(events, storage, clock, log);
     this.scheduler = new PushScheduler({
@@ -174,7 +176,7 @@ export class PushService {
       }
     }
     const lineups = this.#lineups.open(now);
-    const liked = storableLiked(likes, lineups);
+    const liked = storableLiked(likes, lineups, this.#fromFile());
     const replacements = replacementsFor(sub, lineups, liked, now);
     await this.#storage.push.saveSubscription(sub, liked, replacements, now, client);
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
@@ -251,11 +253,17 @@ export class PushService {
     if (subs.length === 0) return;
     const now = this.#clock.now();
     const lineups = this.#lineups.open(now);
-    const liked = storableLiked(likes, lineups);
+    const liked = storableLiked(likes, lineups, this.#fromFile());
     for (const sub of subs) {
       await this.#storage.push.setLiked(sub.id, liked);
       await this.#storage.push.replaceReminders(replacementsFor(sub, lineups, liked, now));
     }
+  }
+
+  /** which events are served from files now (they win a like that two events claim) */
+  #fromFile(): (eventId: string) => boolean {
+    const published = new Set(this.#events.publishedIds);
+    return (eventId) => !published.has(eventId);
   }
 
   #variantOf(): string {

@@ -1,5 +1,6 @@
 // Liked sets → subscription rows and due reminders. Which event a like belongs to and which set
-// it points at now are core's rules (likeBelongsTo through likesOfEvent, remindersOf).
+// it points at now are core's rules (likesByEvent: one event per like, a file's event winning
+// any tie; likesOfEvent, remindersOf). The rows keep the event's id: alerts follow the id.
 import { createHash } from 'node:crypto';
 import {
   buildLineup,
@@ -8,6 +9,7 @@ import {
   type LineupResponse,
   type LoadedEvent,
   likedInLineup,
+  likesByEvent,
   likesOfEvent,
   remindersOf,
 } from '@lineup/core';
@@ -32,18 +34,20 @@ export function messageId(subscriptionId: string, about: string): string {
   return createHash('sha256').update(`${subscriptionId}\n${about}`).digest('base64url');
 }
 
-/** the identities of the liked sets, each under the loaded event it belongs to */
+/** the identities of the liked sets, each under the one loaded event it belongs to */
 export function likedOfEvents(
   likes: readonly LikedSetSend[],
   lineups: readonly LineupResponse[],
+  fromFile: (eventId: string) => boolean,
 ): PushLiked[] {
   const entries: LikeEntry[] = likes.map((l) => ({ ...l, title: '', meta: [] }));
+  const owned = likesByEvent(
+    entries,
+    lineups.map((l) => ({ meta: l.meta, fromFile: fromFile(l.meta.id) })),
+  );
   const out: PushLiked[] = [];
-  const claimed = new Set<LikeEntry>();
   for (const lineup of lineups) {
-    for (const like of likesOfEvent(entries, lineup.meta)) {
-      if (claimed.has(like)) continue;
-      claimed.add(like);
+    for (const like of likesOfEvent(owned.get(lineup.meta.id) ?? [], lineup.meta)) {
       out.push({ event: lineup.meta.id, dj: like.dj, room: like.room, start: like.started });
     }
   }
@@ -57,8 +61,9 @@ export function likedOfEvents(
 export function storableLiked(
   likes: readonly LikedSetSend[],
   lineups: readonly LineupResponse[],
+  fromFile: (eventId: string) => boolean,
 ): PushLiked[] {
-  const liked = likedOfEvents(likes, lineups);
+  const liked = likedOfEvents(likes, lineups, fromFile);
   return lineups.flatMap((lineup) =>
     likedInLineup(
       liked.filter((l) => l.event === lineup.meta.id),

@@ -111,5 +111,10 @@ function buildFeed(deps: Deps, likes: readonly LikeEntry[], now: Date): string {
       );
     })
     .map((event) => buildLineup(event, all, now));
-  return feedIcs(likes, lineups, { origin: deps.config.publicOrigin, now });
+  const published = new Set(deps.events.publishedIds);
+  return feedIcs(likes, lineups, {
+    origin: deps.config.publicOrigin,
+    now,
+    fromFile: (id) => !published.has(id),
+  });
 }

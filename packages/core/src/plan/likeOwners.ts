@@ -1,0 +1,61 @@
+// Which one event each like belongs to (DESIGN §10). A like names its edition by time, so two
+// events can both claim it (likeBelongsTo); it must go to one only, or a newcomer published
+// at another event's edition time would take that event's reminders and write its change
+// alerts. The rule: a like naming an event's edition exactly beats a like found by party name
+// and span; among equals the event served from a file wins (its operator put it on the
+// server), then the smallest id, so every instance decides alike.
+import type { EventMeta, LikeEntry } from '../types.ts';
+import { likeBelongsTo } from './matchLikes.ts';
+
+export interface LikeCandidate {
+  meta: EventMeta;
+  /** served from a file in DATA_DIR (not published from the browser): wins any tie */
+  fromFile: boolean;
+}
+
+function better(a: LikeCandidate, b: LikeCandidate): boolean {
+  if (a.fromFile !== b.fromFile) return a.fromFile;
+  return a.meta.id < b.meta.id;
+}
+
+function bestOf(list: readonly LikeCandidate[]): LikeCandidate | null {
+  let best: LikeCandidate | null = null;
+  for (const c of list) if (best === null || better(c, best)) best = c;
+  return best;
+}
+
+/** the id of the event each like belongs to (null: none), in the order of `likes` */
+export function ownersOfLikes(
+  likes: readonly LikeEntry[],
+  candidates: readonly LikeCandidate[],
+): (string | null)[] {
+  const byEdition = new Map<number, LikeCandidate[]>();
+  const byParty = new Map<string, LikeCandidate[]>();
+  for (const c of candidates) {
+    const edition = c.meta.beginningSchedule ? Date.parse(c.meta.beginningSchedule) : Number.NaN;
+    if (Number.isFinite(edition)) byEdition.set(edition, [...(byEdition.get(edition) ?? []), c]);
+    byParty.set(c.meta.partyName, [...(byParty.get(c.meta.partyName) ?? []), c]);
+  }
+  return likes.map((like) => {
+    const exact = byEdition.get(Date.parse(like.beginningSchedule));
+    if (exact) return bestOf(exact)?.meta.id ?? null;
+    const near = (byParty.get(like.partyName) ?? []).filter((c) => likeBelongsTo(like, c.meta));
+    return bestOf(near)?.meta.id ?? null;
+  });
+}
+
+/** the likes of each event id, in their order (events without likes are left out) */
+export function likesByEvent(
+  likes: readonly LikeEntry[],
+  candidates: readonly LikeCandidate[],
+): Map<string, LikeEntry[]> {
+  const out = new Map<string, LikeEntry[]>();
+  ownersOfLikes(likes, candidates).forEach((id, i) => {
+    if (id === null) return;
+    const list = out.get(id);
+    const like = likes[i] as LikeEntry;
+    if (list) list.push(like);
+    else out.set(id, [like]);
+  });
+  return out;
+}
