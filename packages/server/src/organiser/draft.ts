@@ -41,7 +41,7 @@ export interface ImportOptions {
   /** --tz: wins over the zone the source gives */
   timeZone?: string;
   now: Date;
-  /** --strict: a broken entry stops the import instead of being skipped with a note */
+  /** --strict: a broken entry stops the import instead of being left out as a row error */
   strict?: boolean;
   /** --map: our field (dj, stage, start, end, date, change) → the source's column name */
   columns?: Record<string, string>;
@@ -52,6 +52,11 @@ export interface ImportResult {
   event: DraftEvent | null;
   /** problems that stop the import; each names the line of the input */
   errors: Diagnostic[];
+  /**
+   * entries of the source that could not be read (a row, a talk, a set), each with its line:
+   * left out of `event`, and errors to show first (publishing without them is a choice)
+   */
+  rowErrors: Diagnostic[];
   /** what the importer dropped, guessed or ignored */
   notes: Diagnostic[];
 }
@@ -61,6 +66,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 /** Collects diagnostics of one input file. */
 export class Problems {
   readonly errors: Diagnostic[] = [];
+  readonly rowErrors: Diagnostic[] = [];
   readonly notes: Diagnostic[] = [];
   readonly #path: string;
   readonly #strict: boolean;
@@ -70,18 +76,33 @@ export class Problems {
     this.#strict = strict;
   }
 
-  /** a broken entry of the source: skipped with a note, or an error with --strict */
-  skip(line: number | undefined, rule: string, message: string): void {
-    if (this.#strict) this.error(line, rule, message);
-    else this.note(line, rule, `${message}; skipped`);
+  /** a broken entry of the source: left out as a row error, or an error that stops with --strict */
+  skip(
+    line: number | undefined,
+    rule: string,
+    message: string,
+    params?: Diagnostic['params'],
+  ): void {
+    if (this.#strict) this.error(line, rule, message, params);
+    else this.rowErrors.push(diagnostic(this.#path, line, rule, message, params));
   }
 
-  error(line: number | undefined, rule: string, message: string): void {
-    this.errors.push(diagnostic(this.#path, line, rule, message));
+  error(
+    line: number | undefined,
+    rule: string,
+    message: string,
+    params?: Diagnostic['params'],
+  ): void {
+    this.errors.push(diagnostic(this.#path, line, rule, message, params));
   }
 
-  note(line: number | undefined, rule: string, message: string): void {
-    this.notes.push(diagnostic(this.#path, line, rule, message));
+  note(
+    line: number | undefined,
+    rule: string,
+    message: string,
+    params?: Diagnostic['params'],
+  ): void {
+    this.notes.push(diagnostic(this.#path, line, rule, message, params));
   }
 
   result(event: DraftEvent | null): ImportResult {
@@ -89,13 +110,21 @@ export class Problems {
     return {
       event: this.errors.length > 0 ? null : event,
       errors: this.errors.sort(byLine),
+      rowErrors: this.rowErrors.sort(byLine),
       notes: this.notes.sort(byLine),
     };
   }
 }
 
-function diagnostic(path: string, line: number | undefined, rule: string, message: string) {
+function diagnostic(
+  path: string,
+  line: number | undefined,
+  rule: string,
+  message: string,
+  params?: Diagnostic['params'],
+) {
   const d: Diagnostic = { path, rule, message };
   if (line !== undefined) d.line = line;
+  if (params) d.params = params;
   return d;
 }

@@ -1,66 +1,89 @@
-// The one place the organiser page calls the importers: bytes of an uploaded file + its format
-// in, our event text + diagnostics out. Kept small so the importers' own library entry point
-// (bytes, encodings, real-world exports) can replace its body without touching the routes.
-import { type Diagnostic, decodeText } from '@lineup/core';
-import type { ImportOptions, ImportResult } from '../organiser/draft.ts';
-import { importCsv } from '../organiser/import/csv.ts';
-import { importFrab } from '../organiser/import/frab.ts';
-import { importShallowbunny } from '../organiser/import/shallowbunny.ts';
+// The one place the organiser page calls the importers: bytes of an uploaded file, its format
+// and the zone of its local times in; our event text and diagnostics out. The file is read in
+// a worker (importRunner.ts). Into an event that exists already (a draft or a live version:
+// `base`), a spreadsheet or schedule brings only the sets; the event's meta stays (reimport.ts).
+import { type Diagnostic, decodeText, type MetaChange, metaChanges } from '@lineup/core';
+import type { ImportFormat } from '../organiser/import/convert.ts';
 import { eventYaml } from '../organiser/write/eventYaml.ts';
+import { convertInWorker } from './importRunner.ts';
+import { eventFields, reimport } from './reimport.ts';
 
 /** what the page offers; `lineup` is our own YAML/JSON, taken as it is */
-export const UPLOAD_FORMATS = ['lineup', 'csv', 'frab', 'shallowbunny'] as const;
+export const UPLOAD_FORMATS = ['lineup', 'csv', 'xlsx', 'ods', 'frab', 'shallowbunny'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
-const IMPORTERS: Record<
-  Exclude<UploadFormat, 'lineup'>,
-  (t: string, o: ImportOptions) => ImportResult
-> = {
-  csv: importCsv,
-  frab: importFrab,
-  shallowbunny: importShallowbunny,
-};
-
 export interface Converted {
-  /** the event file text (null when the input has errors) */
+  /** the event file text (null when the input has errors); without the rows in rowErrors */
   text: string | null;
   /** yaml or json for our own files, else the upload's format */
   format: string;
   errors: Diagnostic[];
+  /** entries of the upload that could not be read, each with its line or row */
+  rowErrors: Diagnostic[];
   /** what the importer dropped, guessed or ignored */
   notes: Diagnostic[];
+  /** the event's meta fields the upload changed (a re-import into an existing event) */
+  metaChanges: MetaChange[];
 }
 
-/** the same decoding as the event loader and `lineup import`: BOM, XML declaration, UTF-8, else Windows-1252 */
-export function decodeUpload(bytes: Uint8Array): { text: string; note: string | null } {
-  const { text, warning } = decodeText(bytes);
-  return { text, note: warning };
+export interface UploadOptions {
+  fileName: string;
+  eventId: string;
+  now: Date;
+  /** IANA zone of the file's local times */
+  timeZone: string;
+  /** the event's draft or live text, when it has one */
+  base: string | null;
 }
 
-export function convertUpload(
+const metaOf = (text: string | null) => {
+  const fields = text === null ? null : eventFields(text);
+  const meta = fields?.meta;
+  return typeof meta === 'object' && meta !== null ? meta : {};
+};
+
+export async function convertUpload(
   bytes: Uint8Array,
   format: UploadFormat,
-  options: { fileName: string; eventId: string; now: Date },
-): Converted {
-  const { text, note } = decodeUpload(bytes);
-  const notes: Diagnostic[] = note
-    ? [{ path: options.fileName, rule: 'encoding', message: note }]
-    : [];
+  options: UploadOptions,
+): Promise<Converted> {
   if (format === 'lineup') {
-    return { text, format: /^\s*[{[]/.test(text) ? 'json' : 'yaml', errors: [], notes };
+    const { text, warning } = decodeText(bytes);
+    const notes: Diagnostic[] = warning
+      ? [{ path: options.fileName, rule: 'encoding', message: warning }]
+      : [];
+    return {
+      text,
+      format: /^\s*[{[]/.test(text) ? 'json' : 'yaml',
+      errors: [],
+      rowErrors: [],
+      notes,
+      metaChanges: options.base === null ? [] : metaChanges(metaOf(options.base), metaOf(text)),
+    };
   }
-  const result = IMPORTERS[format](text, {
+  const result = await convertInWorker(bytes, {
     path: options.fileName,
     id: options.eventId,
     now: options.now,
+    format: format satisfies ImportFormat,
+    timeZone: options.timeZone,
   });
   const header = [
     `Imported from ${options.fileName} (${format}) on the organiser page on ${options.now.toISOString().slice(0, 10)}.`,
   ];
-  return {
-    text: result.event ? eventYaml(result.event, header) : null,
-    format,
-    errors: result.errors,
-    notes: [...notes, ...result.notes],
-  };
+  const base = options.base === null ? null : eventFields(options.base);
+  const converted = { format, errors: result.errors, rowErrors: result.rowErrors };
+  if (result.event === null) {
+    return { ...converted, text: null, notes: result.notes, metaChanges: [] };
+  }
+  if (base === null) {
+    return {
+      ...converted,
+      text: eventYaml(result.event, header),
+      notes: result.notes,
+      metaChanges: [],
+    };
+  }
+  const merged = reimport(base, result.event, header);
+  return { ...converted, text: merged.text, notes: result.notes, metaChanges: merged.metaChanges };
 }

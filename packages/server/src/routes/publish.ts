@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type Diagnostic,
+  type DraftReport,
   findEvent,
+  isValidTimeZone,
   type LiveSource,
   type OrganiserEvent,
   type OrganiserEvents,
@@ -17,18 +19,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { type Deps, postRateLimit } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { formatDiagnostic } from '../organiser/validate/report.ts';
 import { type Access, accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
 import { checkDraft, fileManagedMessage, fileManaging } from '../publishing/draftCheck.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
+import { importBase } from '../publishing/importBase.ts';
 import { withinReach } from '../publishing/reach.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
 export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
 export const MAX_TEXT = 5_000_000;
-const FORMATS = ['yaml', 'json', 'csv', 'frab', 'shallowbunny'];
+const FORMATS = ['yaml', 'json', 'csv', 'xlsx', 'ods', 'frab', 'shallowbunny'];
 
 export const EventParams = Type.Object({ event: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 const VersionParams = Type.Object({
@@ -60,6 +63,7 @@ export const report = (list: Diagnostic[]): ReportDiagnostic[] =>
     rule: d.rule,
     message: d.message,
     text: formatDiagnostic(d),
+    ...(d.params ? { params: d.params } : {}),
   }));
 
 const oneLine = (note: string) => note.replace(/\s+/g, ' ').trim();
@@ -176,27 +180,30 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       config: limited,
       bodyLimit: PUBLISH_BODY_LIMIT,
     },
-    async (request) => {
+    async (request): Promise<DraftReport> => {
       const id = request.params.event;
       const access = accessOf(request);
       ownEvent(access, id);
-      const { format, fileName, content } = request.body;
-      const bytes = Buffer.from(content, 'base64');
-      const converted = convertUpload(bytes, format, {
+      const { format, fileName, content, timeZone } = request.body;
+      if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
+        throw new HttpError(400, `400: ${timeZone} is not an IANA time zone (e.g. Europe/Lisbon)`);
+      }
+      const base = await importBase(deps, id);
+      const converted = await convertUpload(Buffer.from(content, 'base64'), format, {
         fileName,
         eventId: id,
         now: deps.clock.now(),
+        timeZone: timeZone ?? base.timeZone,
+        base: base.text,
       });
+      const fromUpload = {
+        format: converted.format,
+        notes: report(converted.notes),
+        rowErrors: report(converted.rowErrors),
+        metaChanges: converted.metaChanges,
+      };
       if (converted.text === null) {
-        return {
-          text: null,
-          format: converted.format,
-          errors: report(converted.errors),
-          warnings: [],
-          notes: report(converted.notes),
-          rowErrors: [],
-          metaChanges: [],
-        };
+        return { ...fromUpload, text: null, errors: report(converted.errors), warnings: [] };
       }
       const check = withinReach(
         deps,
@@ -206,13 +213,10 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         await checkDraft(deps, id, converted.text),
       );
       return {
+        ...fromUpload,
         text: converted.text,
-        format: converted.format,
         errors: report(check.errors),
         warnings: report(check.warnings),
-        notes: report(converted.notes),
-        rowErrors: [],
-        metaChanges: [],
       };
     },
   );

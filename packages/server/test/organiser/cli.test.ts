@@ -15,7 +15,7 @@ const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 describe('help and usage', () => {
   it.each([
     [['--help'], 0, 'Usage: lineup COMMAND'],
-    [['help', 'import'], 0, 'Usage: lineup import [--from csv|frab|shallowbunny] IN OUT'],
+    [['help', 'import'], 0, 'Usage: lineup import [--from csv|xlsx|ods|frab|shallowbunny] IN OUT'],
     [['import', '--help'], 0, 'Usage: lineup import'],
     [['stats', '-h'], 0, 'Usage: lineup stats EVENT'],
     [[], 2, 'Commands:'],
@@ -30,7 +30,7 @@ describe('help and usage', () => {
     [['validate'], 'give the event files or a folder'],
     [
       ['import', '--from', 'xls', 'a.xls', 'b.yaml'],
-      '--from must be one of csv, frab, shallowbunny',
+      '--from must be one of csv, xlsx, ods, frab, shallowbunny',
     ],
     [['import', '--from', 'csv', 'a.csv', 'b.txt'], 'must end in .yaml, .yml or .json'],
     [
@@ -116,12 +116,16 @@ describe('lineup import', () => {
     expect(json.meta.partyName).toBe('Sunrise Festival');
   });
 
-  it('skips each broken row with a note naming its line, and writes the rest', async () => {
+  it('lists each row it could not read first, with its line, and writes the rest', async () => {
     const target = out('skipped.yaml');
     const result = await runCli(['import', '--from', 'csv', fixture('csv/broken.csv'), target]);
     expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Rows that could not be read, not in .*skipped\.yaml \(\d+\):\n/,
+    );
     expect(result.stdout).toContain(`${fixture('csv/broken.csv')}:3: csv.row: dj is empty`);
-    expect(result.stdout).toMatch(/:5: csv\.row: end is not after start; skipped/);
+    expect(result.stdout).toMatch(/:5: csv\.row: end is not after start\n/);
+    expect(result.stderr).toMatch(/rows of .*broken\.csv could not be read and are not in/);
     expect(existsSync(target)).toBe(true);
   });
 

@@ -320,7 +320,7 @@ describe('uploads', () => {
     expect(response.status).toBe(200);
     const problems = [
       ...(body.errors as { line: number }[]),
-      ...(body.notes as { line: number }[]),
+      ...(body.rowErrors as { line: number }[]),
     ];
     expect(problems.some((p) => p.line === 3)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { EVENT_ID_PATTERN, isValidTimeZone, parseEventFile } from '@lineup/core'
 import { readBytes } from '../files.ts';
 import {
   type ConvertOptions,
-  convertSchedule,
+  convertFile,
   IMPORT_FORMATS,
   type ImportFormat,
 } from '../import/convert.ts';
@@ -59,17 +59,20 @@ function writeAtomically(file: string, text: string): void {
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'convert a spreadsheet, a frab/pretalx schedule or a shallowbunny config',
-  help: `Usage: lineup import [--from csv|frab|shallowbunny] IN OUT [options]
+  summary:
+    'convert a spreadsheet (CSV, XLSX, ODS), a frab/pretalx schedule or a shallowbunny config',
+  help: `Usage: lineup import [--from csv|xlsx|ods|frab|shallowbunny] IN OUT [options]
 
-Converts IN into the event file OUT (.yaml, .yml or .json), then validates it. A broken
-entry of IN (a set without a time, a talk of length zero) is skipped with a note naming its
-line; --strict stops at it instead. Text that is not UTF-8 is read by its byte-order mark or
-XML declaration, else as Windows-1252 with a note.
+Converts IN into the event file OUT (.yaml, .yml or .json), then validates it. An entry of
+IN that cannot be read (a row whose start is "2:00 Uhr", a talk of length zero) is an error
+listed first with its line (a workbook: its row); OUT is written without it. --strict writes
+nothing instead. Text that is not UTF-8 is read by its byte-order mark or XML declaration,
+else as Windows-1252 with a note.
 
 Formats (see docs/organisers.md for examples):
   csv           one row per set; columns stage, dj, start, end, change and one column per
                 link kind (soundcloud, instagram, …); local times in --tz
+  xlsx, ods     an Excel or LibreOffice workbook: its first sheet, by the csv rules
   frab          a frab or pretalx schedule export, XML (schedule.xml) or JSON (schedule.json)
   shallowbunny  the original app's config YAML (beginningSchedule, meta, lineup)
 Without --from, the format is told from the file.
@@ -81,7 +84,7 @@ Options:
   --name NAME    party name (default: the one the input names, else the id)
   --force        replace OUT when it exists
   --strict       a broken entry is an error: nothing is written
-  --map F=COL,…  csv: read field F (dj, stage, start, end, date, change) from column COL
+  --map F=COL,…  csv, xlsx, ods: read field F (dj, stage, start, end, date, change) from column COL
 
 Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mistake.
 `,
@@ -135,8 +138,13 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
     opts.header = [
       `Imported from ${path.basename(input)} by "lineup import" on ${now.toISOString().slice(0, 10)}.`,
     ];
-    const result = convertSchedule(bytes, opts);
+    const result = await convertFile(bytes, opts);
 
+    if (result.rowErrors.length > 0) {
+      io.stdout(
+        `Rows that could not be read, not in ${out} (${result.rowErrors.length}):\n${result.rowErrors.map(formatDiagnostic).join('\n')}\n\n`,
+      );
+    }
     if (result.notes.length > 0) {
       io.stdout(
         `Notes (${result.notes.length}):\n${result.notes.map(formatDiagnostic).join('\n')}\n\n`,
@@ -161,6 +169,11 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
     }
     writeAtomically(out, output);
     io.stdout(`Wrote ${out}\n\n${formatReport([check])}`);
+    if (result.rowErrors.length > 0) {
+      io.stderr(
+        `lineup: ${result.rowErrors.length} ${result.rowErrors.length === 1 ? 'row' : 'rows'} of ${input} could not be read and ${result.rowErrors.length === 1 ? 'is' : 'are'} not in ${out}\n`,
+      );
+    }
     return 0;
   },
 };

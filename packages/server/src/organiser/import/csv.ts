@@ -1,6 +1,7 @@
 // A spreadsheet of sets → an event. One row per set; the columns are documented in
-// docs/organisers.md (stage, dj, start, end, change, one column per link kind).
-import { isSafeUrl, type MetaEntry, zonedParts } from '@lineup/core';
+// docs/organisers.md (stage, dj, start, end, change, one column per link kind). The rows come
+// from a CSV text or from a workbook's first sheet (spreadsheet.ts): the same rules for both.
+import { type Diagnostic, isSafeUrl, type MetaEntry, zonedParts } from '@lineup/core';
 import {
   DEFAULT_TIME_ZONE,
   type DraftSet,
@@ -15,7 +16,7 @@ import {
   skippedTimeNote,
   wallClockOf,
 } from '../localTime.ts';
-import { CsvSyntaxError, parseCsv } from './csvText.ts';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from './csvText.ts';
 import { linkKeyOf } from './linkKeys.ts';
 
 type Field = 'stage' | 'dj' | 'start' | 'end' | 'date' | 'change';
@@ -34,6 +35,7 @@ const NAMES_OF: Record<Field, string[]> = {
     'raum',
     'ort',
     'saal',
+    'track',
   ],
   dj: [
     'dj',
@@ -159,16 +161,28 @@ function endOf(text: string, start: string, startText: string, timeZone: string,
   return instantOnDay(day, minutes + (minutes > startMinutes ? 0 : 24 * 60), timeZone);
 }
 
+/** what is wrong with one row, with the values a page needs to say it in its own language */
+interface RowProblem {
+  message: string;
+  params: NonNullable<Diagnostic['params']>;
+}
+
 export function importCsv(text: string, opts: ImportOptions): ImportResult {
-  const problems = new Problems(opts.path, opts.strict);
-  let records: ReturnType<typeof parseCsv>;
+  let records: CsvRecord[];
   try {
     records = parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
+    const problems = new Problems(opts.path, opts.strict);
     problems.error(error.line, 'syntax', error.message);
     return problems.result(null);
   }
+  return importRows(records, opts);
+}
+
+/** rows of cells (the first one the header), each with its row number in the source */
+export function importRows(records: CsvRecord[], opts: ImportOptions): ImportResult {
+  const problems = new Problems(opts.path, opts.strict);
   const [header, ...rows] = records;
   if (!header) {
     problems.error(1, 'csv.header', 'the file is empty: it needs a header row and one row per set');
@@ -179,7 +193,7 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
 
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   if (!opts.timeZone) {
-    problems.note(undefined, 'tz', `times read as local times in ${timeZone} (set --tz to change)`);
+    problems.note(undefined, 'tz', `times read as local times in ${timeZone}`, { timeZone });
   }
   const rooms: string[] = [];
   const sets: DraftSet[] = [];
@@ -193,6 +207,7 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
         line,
         'csv.row',
         `${cells.length} fields, but the header has ${header.cells.length}`,
+        { row: line, problem: 'fields', fields: cells.length, expected: header.cells.length },
       );
       continue;
     }
@@ -200,20 +215,27 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
       const i = columns.fields.get(f);
       return i === undefined ? '' : (cells[i] ?? '').trim();
     };
-    const rowProblems: string[] = [];
+    const rowProblems: RowProblem[] = [];
+    const fail = (message: string, params: RowProblem['params']) =>
+      rowProblems.push({ message, params: { row: line, ...params } });
     // a line break inside a quoted cell is no part of a name
     const dj = cell('dj').replace(/\s+/g, ' ');
     const stage = cell('stage').replace(/\s+/g, ' ');
-    if (dj === '') rowProblems.push('dj is empty (write ? for an unknown act)');
-    if (stage === '') rowProblems.push('stage is empty');
-    const date = cell('date');
+    if (dj === '') fail('dj is empty (write ? for an unknown act)', { problem: 'dj.empty' });
+    if (stage === '') fail('stage is empty', { problem: 'stage.empty', dj });
+    // a workbook's date cell reads as that day at 00:00
+    const date = cell('date').replace(/[T ]00:00(?::00)?$/, '');
     // a date column and a start column holding only the time of day
     const withDate = (text: string) =>
       date && parseClock(text) !== null ? `${date} ${text}` : text;
     const startText = withDate(cell('start'));
     const start = parseDateTime(startText, timeZone, opts.now);
     if (start === null) {
-      rowProblems.push(`start "${startText}" is not a date and time like 2026-07-30 22:00`);
+      fail(`start "${startText}" is not a date and time like 2026-07-30 22:00`, {
+        problem: 'start.unreadable',
+        value: startText,
+        dj,
+      });
     }
     const end = start === null ? null : endOf(cell('end'), start, startText, timeZone, opts.now);
     const gaps: string[] = [];
@@ -229,14 +251,22 @@ export function importCsv(text: string, opts: ImportOptions): ImportResult {
       if (note) gaps.push(`${name}: ${note}`);
     }
     if (start !== null && end === null) {
-      rowProblems.push(`end "${cell('end')}" is not a time like 2026-07-31 00:00 or 00:00`);
+      fail(`end "${cell('end')}" is not a time like 2026-07-31 00:00 or 00:00`, {
+        problem: 'end.unreadable',
+        value: cell('end'),
+        dj,
+      });
     } else if (start !== null && end !== null && end <= start) {
-      rowProblems.push(
+      fail(
         gaps.length > 0 ? `end is not after start (${gaps.join('; ')})` : 'end is not after start',
+        { problem: 'end.notAfterStart', value: cell('end'), dj },
       );
     }
     if (rowProblems.length > 0 || start === null || end === null) {
-      problems.skip(line, 'csv.row', rowProblems.join('; '));
+      problems.skip(line, 'csv.row', rowProblems.map((p) => p.message).join('; '), {
+        ...rowProblems[0]?.params,
+        problems: rowProblems.length,
+      });
       continue;
     }
     for (const gap of gaps) problems.note(line, 'time.skipped', gap);

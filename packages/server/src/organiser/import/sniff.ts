@@ -20,7 +20,7 @@ const NAMES: Record<Looks, string> = {
   csv: 'CSV (a spreadsheet)',
   yaml: 'YAML',
   gzip: 'a gzip archive (unpack it first: gunzip FILE)',
-  zip: 'a zip archive or an .xlsx/.ods workbook (save the sheet as CSV first)',
+  zip: 'a zip archive or an .xlsx/.ods workbook (import it as xlsx or ods)',
   pdf: 'a PDF (export the schedule as CSV, XML or JSON instead)',
   binary: 'a binary file, not text',
   empty: 'an empty file',
@@ -51,4 +51,20 @@ export function sniffText(text: string): Looks {
   if (/^[\p{L}\p{N}_"' .()/#-]*[,;\t]/u.test(firstLine) && !/^[\w-]+:\s/.test(firstLine))
     return 'csv';
   return 'yaml';
+}
+
+const ODS_MIMETYPE = new TextEncoder().encode('application/vnd.oasis.opendocument.spreadsheet');
+
+/**
+ * An OpenDocument package starts with its uncompressed `mimetype` entry (the format requires
+ * it first, for exactly this test): its text follows the 30-byte local header and the name.
+ */
+export function isOdsZip(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 200);
+  outer: for (let i = 30; i + ODS_MIMETYPE.length <= head.length; i++) {
+    for (let j = 0; j < ODS_MIMETYPE.length; j++)
+      if (head[i + j] !== ODS_MIMETYPE[j]) continue outer;
+    return true;
+  }
+  return false;
 }

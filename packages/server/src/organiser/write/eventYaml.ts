@@ -74,7 +74,19 @@ function setsYaml(event: DraftEvent): string {
 
 /** The event file text. `header` lines become a comment at the top. */
 export function eventYaml(event: DraftEvent, header: string[] = []): string {
-  const doc = new Document({ id: event.id, meta: metaObject(event) });
+  return eventYamlWith({ id: event.id, meta: metaObject(event) }, event, header);
+}
+
+/**
+ * `top` (id, meta and any other top-level fields, as an event file holds them) followed by the
+ * sets of `event`, written in `event.meta.timeZone`: a re-import keeps an event's own meta.
+ */
+export function eventYamlWith(
+  top: Record<string, unknown>,
+  event: DraftEvent,
+  header: string[] = [],
+): string {
+  const doc = new Document(top);
   const comments = [
     ...header,
     'Times without an offset are local times in meta.timeZone; a time in the repeated hour',
