@@ -72,7 +72,7 @@ describe('keyboard', () => {
   it('Tab reaches a heart, with a visible focus ring, and Space toggles it', async () => {
     const page = await suite.open(`/event/${EVENT}`);
     await page.getByRole('region', { name: 'Playing now' }).waitFor();
-    await tabTo(page, (el) => el.label === 'Like Charlie Tempo');
+    await tabTo(page, (el) => el.label === 'Like Charlie Tempo, now');
     const ring = await page.evaluate(() => {
       const s = getComputedStyle(document.activeElement as Element);
       return s.outlineStyle !== 'none' || s.boxShadow !== 'none';

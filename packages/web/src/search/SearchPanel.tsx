@@ -7,7 +7,7 @@ import {
   sortByStatus,
   weekdayHeadingsSuffice,
 } from '@lineup/core';
-import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
@@ -32,7 +32,16 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   // the rows' days read like the headings: weekday alone only when that is unambiguous
   const ongoing = weekdayHeadingsSuffice(meta, now);
   const { text, s, setText } = useSearchQuery();
-  const { copy, copied, overlayVisible } = useCopyShortLink();
+  const { copy: copyLink, copied, overlayVisible } = useCopyShortLink();
+  // the "link copied" hint belongs to the results it was copied from: a new search drops it
+  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const copy = useCallback(
+    (set: LineupSet) => {
+      setCopiedFor(text);
+      copyLink(set);
+    },
+    [text, copyLink],
+  );
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const index = useMemo(() => createSearchIndex(lineup.sets.flat()), [lineup.sets]);
@@ -80,7 +89,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
           {t.infoAfter}
         </p>
       )}
-      {copied && <p className="search__copied">{ts.copiedHint(copied.dj)}</p>}
+      {copied && copiedFor === text && <p className="search__copied">{ts.copiedHint(copied.dj)}</p>}
       {!empty && results.length === 0 ? (
         <p className="search__none">{t.noResults(text.trim())}</p>
       ) : (

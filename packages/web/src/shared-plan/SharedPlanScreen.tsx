@@ -5,7 +5,7 @@ import {
   resolveSharedPlan,
   type SharedPlan,
 } from '@lineup/core';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
@@ -71,26 +71,33 @@ function SharedPlanView({ lineup, decoded }: { lineup: LineupResponse; decoded: 
             const newDay = day.key !== lastDay;
             lastDay = day.key;
             const liked = isLiked(set);
+            // the day is a heading row of its own, as in My plan: not glued to the first time
             return (
-              <li key={`${set.s}|${set.room}|${set.start}`} className="plan__item">
-                <span className="plan__time">
-                  {newDay && <span className="plan__where">{day.label}</span>}
-                  <time dateTime={set.start}>{timeRange(set.start, set.end, meta.timeZone)}</time>
-                </span>
-                <span className="plan__text">
-                  <span className="plan__dj">{set.djAndChange}</span>
-                  <span className="plan__where">
-                    {meta.rooms[set.room] ?? ''}
-                    {liked && (
-                      <>
-                        {' · '}
-                        <span aria-hidden="true">♥ </span>
-                        {t.liked}
-                      </>
-                    )}
+              <Fragment key={`${set.s}|${set.room}|${set.start}`}>
+                {newDay && (
+                  <li className="plan__day-row">
+                    <h2 className="plan__day-heading">{day.label}</h2>
+                  </li>
+                )}
+                <li className="plan__item">
+                  <span className="plan__time">
+                    <time dateTime={set.start}>{timeRange(set.start, set.end, meta.timeZone)}</time>
                   </span>
-                </span>
-              </li>
+                  <span className="plan__text">
+                    <span className="plan__dj">{set.djAndChange}</span>
+                    <span className="plan__where">
+                      {meta.rooms[set.room] ?? ''}
+                      {liked && (
+                        <>
+                          {' · '}
+                          <span aria-hidden="true">♥ </span>
+                          {t.liked}
+                        </>
+                      )}
+                    </span>
+                  </span>
+                </li>
+              </Fragment>
             );
           })}
         </ol>
