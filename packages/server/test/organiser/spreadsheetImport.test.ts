@@ -2,11 +2,15 @@
 // error with the row number the spreadsheet shows; the local times are read in the zone
 // asked for (Lisbon here, an hour off Berlin). The workbooks are written by hucre as a
 // spreadsheet program saves them: dates and times of day as date cells.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseEventFile } from '@lineup/core';
 import { write } from 'hucre';
 import { describe, expect, it } from 'vitest';
 import { type ConvertResult, convertFile } from '../../src/organiser/import/convert.ts';
-import { NOW } from './helpers.ts';
+import { tempDir } from '../helpers/tmp.ts';
+import { NOW, runCli } from './helpers.ts';
+import { LISBON_CSV, LISBON_SETS } from './lisbon.ts';
 
 /** a date cell, or a time-of-day cell (a day in the spreadsheet epoch), as the readers give them */
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -19,20 +23,6 @@ const ROWS: (string | Date)[][] = [
   ['Palco', 'Branko', day('2026-07-30'), clock('23:30'), clock('01:00')],
   ['Palco', 'Carla Prata', day('2026-07-31'), '2:00 Uhr', clock('03:30')],
   ['Rio', 'Dino', day('2026-07-30'), clock('23:00'), clock('02:00')],
-];
-
-export const LISBON_CSV = `Stage,Artist,Date,Start,End
-Palco,Ana Moura,2026-07-30,22:00,23:30
-Palco,Branko,2026-07-30,23:30,01:00
-Palco,Carla Prata,2026-07-31,2:00 Uhr,03:30
-Rio,Dino,2026-07-30,23:00,02:00
-`;
-
-/** in Lisbon in July (UTC+1): what fans see, as instants */
-export const LISBON_SETS = [
-  { dj: 'Ana Moura', start: '2026-07-30T21:00:00.000Z', end: '2026-07-30T22:30:00.000Z' },
-  { dj: 'Branko', start: '2026-07-30T22:30:00.000Z', end: '2026-07-31T00:00:00.000Z' },
-  { dj: 'Dino', start: '2026-07-30T22:00:00.000Z', end: '2026-07-31T01:00:00.000Z' },
 ];
 
 async function workbook(format: 'xlsx' | 'ods'): Promise<Uint8Array> {
@@ -121,4 +111,34 @@ describe('workbooks', () => {
     expect(broken.text).toBeNull();
     expect(broken.errors[0]?.message).toMatch(/not an Excel workbook \(\.xlsx\) that can be read/);
   });
+
+  it.each(['xlsx', 'ods'] as const)(
+    'lineup import --from %s --tz Europe/Lisbon: the row error first, then the file without it',
+    async (format) => {
+      const tmp = tempDir();
+      try {
+        const input = path.join(tmp.dir, `lineup.${format}`);
+        const out = path.join(tmp.dir, 'lisbon.yaml');
+        writeFileSync(input, await workbook(format));
+        const result = await runCli([
+          'import',
+          '--from',
+          format,
+          '--tz',
+          'Europe/Lisbon',
+          input,
+          out,
+        ]);
+        expect(result.code).toBe(0);
+        expect(result.stdout).toMatch(
+          /^Rows that could not be read, not in .*lisbon\.yaml \(1\):\n.*:4: csv\.row: start "2:00 Uhr"/,
+        );
+        expect(result.stderr).toContain('1 row of');
+        const written = parseEventFile(readFileSync(out, 'utf8'), 'x.yaml', { now: NOW }).event!;
+        expect(written.sets.map(({ dj, start, end }) => ({ dj, start, end }))).toEqual(LISBON_SETS);
+      } finally {
+        tmp.remove();
+      }
+    },
+  );
 });
