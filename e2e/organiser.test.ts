@@ -13,7 +13,7 @@ import { launchBrowser, newPage, openContext } from './support/browser.ts';
 import { FIXTURES, type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin
-const TOKEN = 'x';
+const TOKEN = 'organiser-e2e-token-0123456789abcdef';
 // line 4 names a time zone that does not exist
 const BROKEN = `id: broken
 meta:

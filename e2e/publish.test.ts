@@ -13,7 +13,7 @@ import { launchBrowser, openContext } from './support/browser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin
-const OPERATOR = 'operator-e2e';
+const OPERATOR = 'operator-e2e-0123456789abcdef-0123';
 const FIRST = `id: garden-party
 listedFrom: 2026-07-01
 meta:

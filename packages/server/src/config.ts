@@ -38,6 +38,15 @@ export interface Config {
     credentials: Record<'' | 'duck', ProviderCredentials>;
   };
   organiserToken: string | undefined;
+  /** what one event may keep of its published history and pictures (issue 25) */
+  publishLimits: {
+    /** versions kept per event besides the live one's place (the live one always stays) */
+    historyVersions: number;
+    /** bytes of text kept per event (the live version always stays, whatever its size) */
+    historyBytes: number;
+    /** bytes of pictures per event */
+    mediaBytes: number;
+  };
   /** requests per minute per client IP on each POST endpoint */
   rateLimitPerMinute: number;
   /**
@@ -92,6 +101,20 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
   return value;
+}
+
+const MB = 1024 * 1024;
+/** the operator's token opens every event: a short one is guessed (DESIGN §9: 32 random bytes) */
+export const MIN_OPERATOR_TOKEN = 32;
+
+function operatorToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < MIN_OPERATOR_TOKEN) {
+    throw new Error(
+      `ORGANISER_TOKEN has ${raw.length} characters; it opens every event, so it needs at least ${MIN_OPERATOR_TOKEN} (make one with: openssl rand -base64 32)`,
+    );
+  }
+  return raw;
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -163,7 +186,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       tokenUrl: env.SOUNDCLOUD_TOKEN_URL || 'https://secure.soundcloud.com/oauth/token',
       credentials: { '': credentials(''), duck: credentials('_DUCK') },
     },
-    organiserToken: env.ORGANISER_TOKEN || undefined,
+    organiserToken: operatorToken(env.ORGANISER_TOKEN),
+    publishLimits: {
+      historyVersions: Math.max(1, int(env, 'PUBLISH_HISTORY_VERSIONS', 50)),
+      historyBytes: int(env, 'PUBLISH_HISTORY_MB', 50) * MB,
+      mediaBytes: int(env, 'MEDIA_QUOTA_MB', 50) * MB,
+    },
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

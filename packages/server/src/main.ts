@@ -3,7 +3,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // a configuration mistake is the operator's to fix: say what, without a stack trace
+  console.error(`lineup: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let stopping = false;

@@ -21,7 +21,7 @@ import {
 import { tempDir } from '../helpers/tmp.ts';
 import { fixture, runCli } from './helpers.ts';
 
-const TOKEN = 'organiser-secret-7f3a';
+const TOKEN = 'organiser-secret-7f3a-0123456789abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 const tmp = tempDir('lineup-organiser-');

@@ -1,7 +1,7 @@
 // Shared by the publishing tests: event texts to publish and calls of the organiser API.
 import { postJson } from '../helpers/server.ts';
 
-export const OPERATOR = 'operator-secret-14';
+export const OPERATOR = 'operator-secret-14-0123456789abcdef';
 
 export interface ActSpec {
   dj: string;

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { addressKey } from '../../http/addressKey.ts';
 import { NOT_FOUND } from '../../http/errors.ts';
 import type { Organiser } from '../../storage/publishing.ts';
 import { bearerToken, tokenMatches } from './auth.ts';
@@ -99,7 +100,9 @@ export function requireOrganiser(app: FastifyInstance, deps: Deps): void {
   }
   const failures = counter;
   app.addHook('preParsing', async (request, reply) => {
-    if (failures.blocked(request.ip, Date.now())) return refuse(reply, 429, TOO_MANY_FAILURES);
+    // an IPv6 client picks any address of its /64 at will: counted by the /64
+    const client = addressKey(request.ip);
+    if (failures.blocked(client, Date.now())) return refuse(reply, 429, TOO_MANY_FAILURES);
     const given = bearerToken(request.headers.authorization);
     const access = given === null ? null : await resolve(deps, given);
     if (access) {
@@ -109,7 +112,7 @@ export function requireOrganiser(app: FastifyInstance, deps: Deps): void {
     if (!deps.config.organiserToken && (await deps.storage.publishing.organisers()).length === 0) {
       return refuse(reply, 404, NOT_FOUND);
     }
-    if (given !== null) failures.fail(request.ip, Date.now());
+    if (given !== null) failures.fail(client, Date.now());
     return refuse(reply, 401, given === null ? MISSING_TOKEN : WRONG_TOKEN);
   });
   // what the page shows is live and behind a secret: no cache may keep it
