@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, fixedClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
+import { sharedParser } from './events/eventParser.ts';
 import { EventStore } from './events/eventStore.ts';
 import { LineupCache } from './events/lineupCache.ts';
 import { LineupFiles } from './events/lineupFiles.ts';
@@ -15,6 +16,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { logController, loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { DraftPool } from './publishing/draftPool.ts';
 import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
@@ -113,6 +115,8 @@ export async function buildApp(
     lineups: new LineupCache(events, clock),
     sets: new SetDirectory(events),
     published,
+    // files and published versions are parsed before any draft starts
+    drafts: new DraftPool(config.drafts, sharedParser()),
     push,
   };
   const stopHousekeeping = startHousekeeping(deps, app.log.child({ part: 'housekeeping' }));
@@ -132,6 +136,7 @@ export async function buildApp(
     lineupFiles?.stop();
     events.stop();
     published.stop();
+    await deps.drafts.close();
     await push.stop();
     await storage.close();
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { OperatorInfo } from '@lineup/core';
 import { type LogFormat, logFormat } from './http/requestLog.ts';
 import { loadOperator } from './operator/operatorConfig.ts';
+import type { DraftLimits } from './publishing/draftPool.ts';
 import { parseServiceHosts } from './push/serviceHosts.ts';
 
 export interface ProviderCredentials {
@@ -71,6 +72,8 @@ export interface Config {
   maxConnections: number;
   /** safety-net poll of versions published from the browser (a missed notification) */
   publishPollMs: number;
+  /** how organisers' drafts are checked: threads, time, queue, memory (docs/deploy.md) */
+  drafts: DraftLimits;
   /** who runs this installation: legal notice and community links (operator/operatorConfig.ts) */
   operator: OperatorInfo;
   /** Web Push (issue 13): VAPID keys from the environment, else made once and kept in the database */
@@ -201,6 +204,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pollMs: int(env, 'EVENTS_POLL_MS', 2000),
     maxConnections: int(env, 'MAX_CONNECTIONS', 10_000),
     publishPollMs: int(env, 'PUBLISH_POLL_MS', 10_000),
+    drafts: {
+      workers: Math.max(1, int(env, 'DRAFT_WORKERS', 1)),
+      timeoutMs: Math.max(1, int(env, 'DRAFT_TIMEOUT_MS', 20_000)),
+      queue: int(env, 'DRAFT_QUEUE', 8),
+      memoryMb: Math.max(64, int(env, 'DRAFT_MEMORY_MB', 512)),
+    },
     operator: loadOperator(env, cwd),
     vapid: vapidOf(env),
     push: {

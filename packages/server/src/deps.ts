@@ -5,6 +5,7 @@ import type { EventStore } from './events/eventStore.ts';
 import type { LineupCache } from './events/lineupCache.ts';
 import type { PublishedSource } from './events/publishedSource.ts';
 import type { SetDirectory } from './events/setDirectory.ts';
+import type { DraftPool } from './publishing/draftPool.ts';
 import type { PushService } from './push/pushService.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -17,6 +18,8 @@ export interface Deps {
   sets: SetDirectory;
   /** versions published from the browser, served through `events` */
   published: PublishedSource;
+  /** checks organisers' drafts off the event loop (publishing/draftPool.ts) */
+  drafts: DraftPool;
   push: PushService;
 }
 

@@ -14,20 +14,21 @@ import type { EventFileResult, LoadedEvent, LoadedSet } from './loadedEvent.ts';
 import {
   asMap,
   booleanOf,
+  capDiagnostics,
   entries,
   fail,
   isNullNode,
   itemsOf,
   type LoadContext,
-  MAX_DIAGNOSTICS,
   type MaybeNode,
   stringOf,
   textOf,
   warn,
 } from './yamlNodes.ts';
 
+export { MAX_ROOMS, MAX_WINDOWS } from './eventMeta.ts';
 export type { EventFileResult, LoadedEvent, LoadedMeta, LoadedSet } from './loadedEvent.ts';
-export { MAX_DIAGNOSTICS };
+export { capDiagnostics, MAX_DIAGNOSTICS, MORE_RULE } from './yamlNodes.ts';
 
 export const EVENT_ID_PATTERN = /^[a-z0-9-]+$/;
 const TOP_LEVEL_KEYS = ['id', 'aliases', 'series', 'main', 'listedFrom', 'meta', 'sets', 'tracks'];
@@ -96,19 +97,22 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
     aliases: aliases.targets,
     dropped: { errors: 0, warnings: 0 },
     cleaned: new WeakSet(),
+    setLines: [],
   };
   // in file order, as an organiser fixes them; the count of those left out last
-  const byLine = (a: Diagnostic, b: Diagnostic) => (a.line ?? 0) - (b.line ?? 0);
   const listed = (list: Diagnostic[], dropped: number, kind: string) => {
-    list.sort(byLine);
     if (dropped > 0) list.push({ path, rule: 'more', message: `and ${dropped} more ${kind}` });
-    return list;
+    return capDiagnostics(list, path, kind);
   };
-  const done = (event: LoadedEvent | null): EventFileResult => ({
-    event: ctx.errors.length > 0 ? null : event,
-    errors: listed(ctx.errors, ctx.dropped.errors, 'errors'),
-    warnings: listed(ctx.warnings, ctx.dropped.warnings, 'warnings'),
-  });
+  const done = (event: LoadedEvent | null): EventFileResult => {
+    const loaded = ctx.errors.length > 0 ? null : event;
+    return {
+      event: loaded,
+      errors: listed(ctx.errors, ctx.dropped.errors, 'errors'),
+      warnings: listed(ctx.warnings, ctx.dropped.warnings, 'warnings'),
+      ...(loaded ? { setLines: ctx.setLines } : {}),
+    };
+  };
 
   if (cleaned) {
     warn(ctx, 1, 'file.characters', 'control characters or broken Unicode removed from the file');

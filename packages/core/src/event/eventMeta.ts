@@ -67,14 +67,26 @@ function required(ctx: LoadContext, fields: Map<string, MaybeNode>, metaAt: unkn
   const written = stringListOf(ctx, roomsNode)?.map((room) => room.trim());
   // the like of a set holds "dj @ room" in at most LIKE_LIMITS.title characters
   const rooms = written?.map((room) => clip(room, LIKE_LIMITS.room).trim());
-  const roomsOk = rooms !== undefined && rooms.length > 0 && rooms.every((room) => room !== '');
-  if (!roomsOk) fail(ctx, roomsNode ?? metaAt, 'meta.rooms', 'meta.rooms is missing or invalid');
+  const tooMany = rooms !== undefined && rooms.length > MAX_ROOMS;
+  const roomsOk =
+    rooms !== undefined && !tooMany && rooms.length > 0 && rooms.every((room) => room !== '');
+  if (tooMany) {
+    const message = `meta.rooms lists ${rooms.length.toLocaleString('en')} rooms; an event has at most ${MAX_ROOMS}`;
+    fail(ctx, roomsNode, 'meta.rooms', message);
+  } else if (!roomsOk) {
+    fail(ctx, roomsNode ?? metaAt, 'meta.rooms', 'meta.rooms is missing or invalid');
+  }
   if (roomsOk && rooms.some((room, i) => room !== written?.[i])) {
     const message = `a room name is longer than ${LIKE_LIMITS.room} characters; shortened`;
     warn(ctx, roomsNode, 'meta.rooms', message);
   }
   return { timeZone, rooms: roomsOk ? rooms : [] };
 }
+
+/** stages of one event: Glastonbury, the largest we know, has 85 */
+export const MAX_ROOMS = 200;
+/** opening windows (meta start/end pairs) of one event: one a day for a year */
+export const MAX_WINDOWS = 366;
 
 /** A per-room list of strings: kept when it names each room once and passes `ok`. */
 function perRoom(
@@ -119,6 +131,12 @@ function windowsOf(ctx: LoadContext, fields: Map<string, MaybeNode>, timeZone: s
     return items ?? [];
   });
   const [starts, ends] = lists as [unknown[], unknown[]];
+  const count = Math.max(starts.length, ends.length);
+  if (count > MAX_WINDOWS) {
+    const message = `meta.start/end list ${count.toLocaleString('en')} opening windows; an event has at most ${MAX_WINDOWS} (make a series of events instead)`;
+    fail(ctx, fields.get(starts.length >= ends.length ? 'start' : 'end'), 'meta.windows', message);
+    return { start: [], end: [] };
+  }
   if (starts.length !== ends.length) {
     const unpaired = fields.get(starts.length > ends.length ? 'start' : 'end');
     warn(ctx, unpaired, 'meta.date', 'meta.start and meta.end differ in length; unpaired dropped');

@@ -12,6 +12,7 @@ import {
   isNullNode,
   itemsOf,
   type LoadContext,
+  lineOf,
   type MaybeNode,
   textOf,
   warn,
@@ -141,6 +142,7 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
     const set: LoadedSet = { dj, room, start, end, meta: setMeta };
     if (change) set.change = change;
     sets.push(set);
+    ctx.setLines.push(lineOf(ctx, item) ?? 1);
   });
   return sets;
 }

@@ -37,4 +37,6 @@ export interface EventFileResult {
   event: LoadedEvent | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** setLines[i] is the line of event.sets[i] in the file (with the event only) */
+  setLines?: number[];
 }

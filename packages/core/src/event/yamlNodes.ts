@@ -19,6 +19,32 @@ import { cleanText } from './cleanText.ts';
 /** diagnostics of each kind kept per file; the rest are counted ("and N more") */
 export const MAX_DIAGNOSTICS = 100;
 
+/** the rule of the last entry of a capped list: "and N more warnings" */
+export const MORE_RULE = 'more';
+
+/**
+ * A list of diagnostics kept to `max` entries (an earlier cap's "and N more" counted in), in
+ * line order, ending with "and N more <kind>" when any were left out.
+ */
+export function capDiagnostics(
+  list: Diagnostic[],
+  path: string,
+  kind: string,
+  max = MAX_DIAGNOSTICS,
+): Diagnostic[] {
+  let dropped = 0;
+  const kept: Diagnostic[] = [];
+  for (const d of list) {
+    if (d.rule === MORE_RULE) dropped += Number(/\d+/.exec(d.message)?.[0] ?? 0);
+    else kept.push(d);
+  }
+  kept.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  dropped += Math.max(0, kept.length - max);
+  kept.length = Math.min(kept.length, max);
+  if (dropped > 0) kept.push({ path, rule: MORE_RULE, message: `and ${dropped} more ${kind}` });
+  return kept;
+}
+
 export interface LoadContext {
   path: string;
   now: Date;
@@ -32,6 +58,8 @@ export interface LoadContext {
   dropped: { errors: number; warnings: number };
   /** value nodes whose text had characters removed (warned once each) */
   cleaned: WeakSet<object>;
+  /** the line of each loaded set, in the order of the loaded sets */
+  setLines: number[];
 }
 
 /** A node, or null for a missing or empty value. */

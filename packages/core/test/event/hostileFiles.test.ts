@@ -3,7 +3,14 @@
 // time and becomes an event whose every set a fan can heart and sync, or is refused clearly.
 import { describe, expect, it } from 'vitest';
 import { LIKE_LIMITS } from '../../src/constants.ts';
-import { MAX_DIAGNOSTICS, parseEventFile } from '../../src/event/eventFile.ts';
+import {
+  capDiagnostics,
+  MAX_DIAGNOSTICS,
+  MAX_ROOMS,
+  MAX_WINDOWS,
+  MORE_RULE,
+  parseEventFile,
+} from '../../src/event/eventFile.ts';
 
 const NOW = new Date('2026-07-30T10:00:00Z');
 const PATH = 'events/hostile.yaml';
@@ -153,5 +160,81 @@ describe('diagnostics', () => {
     const last = result.warnings.at(-1)!;
     expect(last.rule).toBe('more');
     expect(last.message).toBe(`and ${300 - MAX_DIAGNOSTICS} more warnings`);
+  });
+});
+
+describe('capDiagnostics', () => {
+  const warning = (line: number) => ({ path: PATH, line, rule: 'x', message: `at ${line}` });
+
+  it('keeps the first by line and counts an earlier cap’s "and N more" in', () => {
+    const list = [
+      ...Array.from({ length: 150 }, (_, i) => warning(150 - i)),
+      { path: PATH, rule: MORE_RULE, message: 'and 7 more warnings' },
+    ];
+    const capped = capDiagnostics(list, PATH, 'warnings');
+    expect(capped).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(capped[0]?.line).toBe(1);
+    expect(capped.at(-1)).toEqual({ path: PATH, rule: MORE_RULE, message: 'and 57 more warnings' });
+  });
+
+  it('leaves a short list as it is', () => {
+    expect(capDiagnostics([warning(2), warning(1)], PATH, 'warnings')).toEqual([
+      warning(1),
+      warning(2),
+    ]);
+  });
+});
+
+describe('bounds of one event', () => {
+  const windows = (n: number) => {
+    const days = Array.from(
+      { length: n },
+      (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 86_400_000),
+    );
+    const at = (d: Date, h: string) => `${d.toISOString().slice(0, 10)}T${h}`;
+    return `  start: [${days.map((d) => at(d, '20:00')).join(', ')}]\n  end: [${days.map((d) => at(d, '23:00')).join(', ')}]\n`;
+  };
+
+  it(`loads ${MAX_WINDOWS} opening windows and refuses more with one clear error`, () => {
+    expect(load(`${HEAD}${windows(MAX_WINDOWS)}sets: []\n`).event?.meta.start).toHaveLength(
+      MAX_WINDOWS,
+    );
+    const refused = load(`${HEAD}${windows(5_000)}sets: []\n`);
+    expect(refused.event).toBeNull();
+    expect(refused.errors).toEqual([
+      {
+        path: PATH,
+        line: 6,
+        rule: 'meta.windows',
+        message: `meta.start/end list 5,000 opening windows; an event has at most ${MAX_WINDOWS} (make a series of events instead)`,
+      },
+    ]);
+  });
+
+  it(`refuses more than ${MAX_ROOMS} rooms with one clear error`, () => {
+    const rooms = (n: number) => Array.from({ length: n }, (_, i) => `Stage ${i + 1}`).join(', ');
+    const text = (n: number) => HEAD.replace('[Beach, Forest]', `[${rooms(n)}]`);
+    expect(load(`${text(MAX_ROOMS)}sets: []\n`).event?.meta.rooms).toHaveLength(MAX_ROOMS);
+    const refused = load(`${text(1_000)}sets: []\n`);
+    expect(refused.event).toBeNull();
+    expect(refused.errors.map((e) => e.message)).toEqual([
+      `meta.rooms lists 1,000 rooms; an event has at most ${MAX_ROOMS}`,
+    ]);
+  });
+});
+
+describe('the line of each set', () => {
+  it('names the line of every loaded set, skipped ones left out, times given as aliases too', () => {
+    const text = `${HEAD}sets:
+  - {dj: Ada, room: 0, start: &t 2026-07-30T22:00, end: &u 2026-07-31T00:00}
+  - {dj: Broken, room: 9, start: *t, end: *u}
+  - dj: Cy
+    room: 1
+    start: *t
+    end: *u
+`;
+    const result = load(text);
+    expect(result.event?.sets.map((s) => s.dj)).toEqual(['Ada', 'Cy']);
+    expect(result.setLines).toEqual([7, 9]);
   });
 });

@@ -27,6 +27,7 @@ export class EventParser {
   #timer: NodeJS.Timeout | null = null;
   #nextId = 1;
   #closed = false;
+  #idle: (() => void)[] = [];
 
   constructor(options: { timeoutMs?: number } = {}) {
     this.#timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS;
@@ -42,6 +43,17 @@ export class EventParser {
     });
   }
 
+  /** a file or published version is being parsed or waits for it */
+  get busy(): boolean {
+    return this.#current !== null || this.#queue.length > 0;
+  }
+
+  /** resolves once nothing is being parsed (at once when nothing is) */
+  whenIdle(): Promise<void> {
+    if (!this.busy || this.#closed) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     for (const pending of this.#queue.splice(0)) {
@@ -51,6 +63,7 @@ export class EventParser {
     const worker = this.#worker;
     this.#worker = null;
     await worker?.terminate();
+    for (const resolve of this.#idle.splice(0)) resolve();
   }
 
   #next(): void {
@@ -58,6 +71,7 @@ export class EventParser {
     const pending = this.#queue.shift();
     if (!pending) {
       this.#worker?.unref();
+      for (const resolve of this.#idle.splice(0)) resolve();
       return;
     }
     this.#current = pending;
@@ -113,8 +127,13 @@ export class EventParser {
 
 let shared: EventParser | null = null;
 
+/** The parser shared by every source of events (files, published versions). */
+export function sharedParser(): EventParser {
+  shared ??= new EventParser();
+  return shared;
+}
+
 /** Parses event text off the main thread, in the worker shared by every source of events. */
 export function parseEvent(bytes: Uint8Array, file: string, now: Date): Promise<EventFileResult> {
-  shared ??= new EventParser();
-  return shared.parse(bytes, file, now);
+  return sharedParser().parse(bytes, file, now);
 }

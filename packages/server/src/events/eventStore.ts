@@ -36,6 +36,8 @@ export interface FileReport {
   stale: boolean;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** the line of each set of the event read (none when it did not load) */
+  setLines?: number[];
   checkedAt: string;
 }
 
@@ -343,6 +345,7 @@ export class EventStore {
         stale: result.event === null && event !== null,
         errors: result.errors,
         warnings: result.warnings,
+        ...(result.setLines ? { setLines: result.setLines } : {}),
         checkedAt: this.#clock.now().toISOString(),
       },
     });

@@ -10,6 +10,8 @@ const RETRY_AFTER_S = 5;
 
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** sent as Retry-After (seconds) when set */
+  readonly retryAfterS?: number;
   constructor(statusCode: number, message: string) {
     super(message);
     this.statusCode = statusCode;
@@ -44,6 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // our own errors carry a text written for the client (e.g. 502 from the provider)
     if (error instanceof HttpError && /^\d{3}: /.test(error.message)) {
       if (status >= 500) request.log.warn({ status }, error.message);
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.code(status).send({ error: error.message });
     }
     if (status >= 500) {

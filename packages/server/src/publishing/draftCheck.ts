@@ -1,19 +1,21 @@
 // The check of a text before it is published: core's validation (as for a file), the
 // organiser's warnings of `lineup validate` (overlaps, opening windows), and the two rules of
 // publishing: the text's id is the event published to, and that id is not served from a file.
-import { type Diagnostic, findEvent, type LoadedEvent } from '@lineup/core';
+// The heavy part runs in the draft pool (draftPool.ts), never on the thread answering fans.
+import { type Diagnostic, type EventReach, findEvent, MORE_RULE } from '@lineup/core';
 import type { Deps } from '../deps.ts';
-import { parseEvent } from '../events/eventParser.ts';
-import { checkLoaded } from '../organiser/validate/check.ts';
+import type { Access } from '../organiser/web/access.ts';
+import type { DraftTurn } from './draftPool.ts';
+import { DRAFT_LABEL, type DraftOutcome } from './draftWorker.ts';
+
+export { DRAFT_LABEL };
 
 export interface DraftCheck {
-  event: LoadedEvent | null;
+  /** what the draft reaches beyond its own event (reach.ts); null when it has errors */
+  reach: EventReach | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
 }
-
-/** the label of a draft's diagnostics */
-export const DRAFT_LABEL = 'draft';
 
 /** the file that serves the event id (or one of its aliases), when a file does */
 export function fileManaging(deps: Deps, eventId: string): string | null {
@@ -28,23 +30,49 @@ export function fileManagedMessage(eventId: string, file: string): string {
   return `"${eventId}" is managed by the file ${file} on the server: it cannot be published from the browser. Edit that file, or remove it from DATA_DIR/events first.`;
 }
 
-export async function checkDraft(deps: Deps, eventId: string, text: string): Promise<DraftCheck> {
-  const now = deps.clock.now();
-  // in the parsing worker, as a file is: a huge text does not stall the requests of others
-  const parsed = await parseEvent(Buffer.from(text, 'utf8'), DRAFT_LABEL, now);
-  const checked = checkLoaded({ file: DRAFT_LABEL, text, ...parsed }, now);
-  const errors = [...checked.errors];
-  const event = parsed.event;
-  if (event && event.id !== eventId) {
+/** the diagnostics a capped list stands for, "and N more" counted in */
+export function countOf(list: Diagnostic[]): number {
+  let n = 0;
+  for (const d of list) n += d.rule === MORE_RULE ? Number(/\d+/.exec(d.message)?.[0] ?? 0) : 1;
+  return n;
+}
+
+/** whose drafts these are: one job at a time per token (the operator's token is one too) */
+export const ownerOf = (access: Access) =>
+  access.kind === 'organiser' ? `organiser:${access.id}` : 'operator';
+
+/** the rules of publishing on top of the worker's check */
+function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftCheck {
+  const errors = [...outcome.errors];
+  if (outcome.eventId && outcome.eventId !== eventId) {
     errors.push({
       path: DRAFT_LABEL,
       line: 1,
       rule: 'id.event',
-      message: `the text's id is "${event.id}", but this is the page of "${eventId}": change the id to "${eventId}"`,
+      message: `the text's id is "${outcome.eventId}", but this is the page of "${eventId}": change the id to "${eventId}"`,
     });
   }
   const file = fileManaging(deps, eventId);
   if (file)
     errors.push({ path: DRAFT_LABEL, rule: 'id.file', message: fileManagedMessage(eventId, file) });
-  return { event: errors.length > 0 ? null : event, errors, warnings: checked.warnings };
+  return { reach: errors.length > 0 ? null : outcome.reach, errors, warnings: outcome.warnings };
 }
+
+/**
+ * Throws DraftRefused (429) when the token has a draft in the pool already (unless `turn`, its
+ * turn held across an upload's reading, is given) or the pool is full.
+ */
+export async function checkDraft(
+  deps: Deps,
+  access: Access,
+  eventId: string,
+  text: string,
+  turn?: DraftTurn,
+): Promise<DraftCheck> {
+  const job = { text, now: deps.clock.now().getTime() };
+  return withRules(deps, eventId, await deps.drafts.run(ownerOf(access), job, turn));
+}
+
+/** the token's turn from reading an upload to the end of its check */
+export const draftTurn = (deps: Deps, access: Access): DraftTurn =>
+  deps.drafts.reserve(ownerOf(access));

@@ -56,9 +56,8 @@ export function withinReach(
   text: string,
   check: DraftCheck,
 ): DraftCheck {
-  const event = check.event;
-  if (!event) return check;
-  const draft = reachOf(event);
+  const draft = check.reach;
+  if (!draft) return check;
   const others = othersOf(deps, eventId);
   const operator = access.kind === 'operator';
   const problems = reachProblems(draft, {
@@ -75,5 +74,5 @@ export function withinReach(
   const errors = [...check.errors, ...problems.map(diagnostic)];
   const clash = operator ? editionClash(draft, others) : null;
   const warnings = clash ? [...check.warnings, diagnostic(clash)] : check.warnings;
-  return { event: errors.length > 0 ? null : event, errors, warnings };
+  return { ...check, reach: errors.length > 0 ? null : draft, errors, warnings };
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  capDiagnostics,
   type Diagnostic,
   type DraftReport,
   findEvent,
@@ -22,7 +23,13 @@ import { type Deps, postRateLimit } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { formatDiagnostic } from '../organiser/validate/report.ts';
 import { type Access, accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
-import { checkDraft, fileManagedMessage, fileManaging } from '../publishing/draftCheck.ts';
+import {
+  checkDraft,
+  countOf,
+  draftTurn,
+  fileManagedMessage,
+  fileManaging,
+} from '../publishing/draftCheck.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
 import { importBase } from '../publishing/importBase.ts';
@@ -188,36 +195,43 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
         throw new HttpError(400, `400: ${timeZone} is not an IANA time zone (e.g. Europe/Lisbon)`);
       }
-      const base = await importBase(deps, id);
-      const converted = await convertUpload(Buffer.from(content, 'base64'), format, {
-        fileName,
-        eventId: id,
-        now: deps.clock.now(),
-        timeZone: timeZone ?? base.timeZone,
-        base: base.text,
-      });
-      const fromUpload = {
-        format: converted.format,
-        notes: report(converted.notes),
-        rowErrors: report(converted.rowErrors),
-        metaChanges: converted.metaChanges,
-      };
-      if (converted.text === null) {
-        return { ...fromUpload, text: null, errors: report(converted.errors), warnings: [] };
+      // one draft per token: from reading the upload to the end of its check
+      const turn = draftTurn(deps, access);
+      try {
+        const base = await importBase(deps, id);
+        const converted = await convertUpload(Buffer.from(content, 'base64'), format, {
+          fileName,
+          eventId: id,
+          now: deps.clock.now(),
+          timeZone: timeZone ?? base.timeZone,
+          base: base.text,
+        });
+        const fromUpload = {
+          format: converted.format,
+          notes: report(capDiagnostics(converted.notes, fileName, 'notes')),
+          rowErrors: report(capDiagnostics(converted.rowErrors, fileName, 'row errors')),
+          metaChanges: converted.metaChanges,
+        };
+        if (converted.text === null) {
+          const errors = capDiagnostics(converted.errors, fileName, 'errors');
+          return { ...fromUpload, text: null, errors: report(errors), warnings: [] };
+        }
+        const check = withinReach(
+          deps,
+          access,
+          id,
+          converted.text,
+          await checkDraft(deps, access, id, converted.text, turn),
+        );
+        return {
+          ...fromUpload,
+          text: converted.text,
+          errors: report(check.errors),
+          warnings: report(check.warnings),
+        };
+      } finally {
+        turn.release();
       }
-      const check = withinReach(
-        deps,
-        access,
-        id,
-        converted.text,
-        await checkDraft(deps, id, converted.text),
-      );
-      return {
-        ...fromUpload,
-        text: converted.text,
-        errors: report(check.errors),
-        warnings: report(check.warnings),
-      };
     },
   );
 
@@ -233,7 +247,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       const access = accessOf(request);
       ownEvent(access, id);
       const { text } = request.body;
-      const check = withinReach(deps, access, id, text, await checkDraft(deps, id, text));
+      const check = withinReach(deps, access, id, text, await checkDraft(deps, access, id, text));
       return { errors: report(check.errors), warnings: report(check.warnings) };
     },
   );
@@ -259,10 +273,10 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         });
       }
       const { text, format, note, confirmWarnings } = request.body;
-      const check = withinReach(deps, access, id, text, await checkDraft(deps, id, text));
+      const check = withinReach(deps, access, id, text, await checkDraft(deps, access, id, text));
       if (check.errors.length > 0) {
         return refuse(reply, 422, {
-          error: `422: The lineup has ${check.errors.length} error(s); nothing was published`,
+          error: `422: The lineup has ${countOf(check.errors)} error(s); nothing was published`,
           errors: report(check.errors),
           warnings: report(check.warnings),
           needsConfirmation: false,
@@ -270,7 +284,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       }
       if (check.warnings.length > 0 && !confirmWarnings) {
         return refuse(reply, 409, {
-          error: `409: The lineup has ${check.warnings.length} warning(s); publish again to confirm`,
+          error: `409: The lineup has ${countOf(check.warnings)} warning(s); publish again to confirm`,
           errors: [],
           warnings: report(check.warnings),
           needsConfirmation: true,
@@ -330,7 +344,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         access,
         event,
         old.text,
-        await checkDraft(deps, event, old.text),
+        await checkDraft(deps, access, event, old.text),
       );
       if (check.errors.length > 0) {
         return refuse(reply, 422, {

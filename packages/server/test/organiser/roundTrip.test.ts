@@ -26,10 +26,11 @@ describe.each(CASES)('round trip of %s %s', (format, file) => {
   const { event, text } = loadDraft(imported.event);
 
   it('validates without errors or warnings, overlaps and opening windows included', () => {
-    const check = checkLoaded(
-      { file: 'x.yaml', text, ...parseEventFile(text, 'x.yaml', { now: NOW }) },
-      NOW,
-    );
+    const check = checkLoaded({
+      file: 'x.yaml',
+      text,
+      ...parseEventFile(text, 'x.yaml', { now: NOW }),
+    });
     expect(check.errors).toEqual([]);
     expect(check.warnings).toEqual([]);
   });

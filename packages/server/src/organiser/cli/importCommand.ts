@@ -158,10 +158,7 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
       return 1;
     }
     const output = result.text;
-    const check = checkLoaded(
-      { file: out, text: output, ...parseEventFile(output, out, { now }) },
-      now,
-    );
+    const check = checkLoaded({ file: out, text: output, ...parseEventFile(output, out, { now }) });
     if (check.errors.length > 0) {
       io.stdout(formatReport([check]));
       io.stderr(`lineup: the converted event has errors; ${out} was not written\n`);

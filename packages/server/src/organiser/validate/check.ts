@@ -1,10 +1,9 @@
 // `lineup validate`: core's checks of each file, the organiser's own warnings (overlaps,
 // opening windows) and ids used by two files, as the server would see them.
-import type { Diagnostic, LoadedEvent } from '@lineup/core';
+import { capDiagnostics, type Diagnostic, type LoadedEvent } from '@lineup/core';
 import { type LoadedFile, loadFile } from '../files.ts';
 import { UserError } from '../userError.ts';
 import { overlapWarnings, windowWarnings } from './extraWarnings.ts';
-import { setLines } from './setLines.ts';
 
 export interface FileCheck {
   file: string;
@@ -13,23 +12,31 @@ export interface FileCheck {
   warnings: Diagnostic[];
 }
 
-const byLine = (a: Diagnostic, b: Diagnostic) => (a.line ?? 0) - (b.line ?? 0);
-
-/** The check of one file already read (also used on an import before it is written). */
-export function checkLoaded(loaded: LoadedFile, now: Date): FileCheck {
+/**
+ * The check of one file already read (also used on an import before it is written). Each list
+ * is capped as core caps its own ("and N more warnings"): one line per set of a huge file
+ * would make a report larger than the file.
+ */
+export function checkLoaded(loaded: LoadedFile): FileCheck {
   const { event } = loaded;
   const warnings = [...loaded.warnings];
   if (event) {
-    const lines = setLines(loaded.text, event, now);
+    // the lines core found while loading the sets (none when the caller did not keep them)
+    const lines = loaded.setLines ?? [];
     warnings.push(...overlapWarnings(event, lines), ...windowWarnings(event, lines));
   }
-  return { file: loaded.file, event, errors: [...loaded.errors], warnings: warnings.sort(byLine) };
+  return {
+    file: loaded.file,
+    event,
+    errors: capDiagnostics(loaded.errors, loaded.file, 'errors'),
+    warnings: capDiagnostics(warnings, loaded.file, 'warnings'),
+  };
 }
 
 export function checkFiles(files: string[], now: Date): FileCheck[] {
   const checks = files.map((file): FileCheck => {
     try {
-      return checkLoaded(loadFile(file, now), now);
+      return checkLoaded(loadFile(file, now));
     } catch (error) {
       // an unreadable file is one more error of the report, as the server logs it
       if (!(error instanceof UserError)) throw error;

@@ -1,8 +1,6 @@
 // The organiser page's validation report: every file of DATA_DIR/events as the server sees it
 // now, with core's errors and warnings plus the organiser's own (overlaps, opening windows)
 // that `lineup validate` gives, so a mistake saved into DATA_DIR shows without reading logs.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type {
   Diagnostic,
   FileEntry,
@@ -40,20 +38,20 @@ const withExtras = new WeakMap<FileReport, Diagnostic[]>();
 
 /**
  * Core's warnings plus the overlap and opening-window ones, computed on the served event with
- * the lines of the file's text (the same check as `lineup validate`).
+ * the lines core found while reading the file (the same check as `lineup validate`).
  */
-function warningsOf(report: FileReport, event: LoadedEvent, dataDir: string): Diagnostic[] {
+function warningsOf(report: FileReport, event: LoadedEvent): Diagnostic[] {
   const known = withExtras.get(report);
   if (known) return known;
-  let text = '';
-  try {
-    text = readFileSync(path.join(dataDir, report.file), 'utf8');
-  } catch {
-    // gone since the last scan: the warnings still come, without line numbers
-  }
-  const loaded = { file: report.file, text, event, errors: [], warnings: report.warnings };
-  // the store read relative times ("+2h") at checkedAt: the same instant finds the same lines
-  const warnings = checkLoaded(loaded, new Date(report.checkedAt)).warnings;
+  const loaded = {
+    file: report.file,
+    text: '',
+    event,
+    errors: [],
+    warnings: report.warnings,
+    ...(report.setLines ? { setLines: report.setLines } : {}),
+  };
+  const warnings = checkLoaded(loaded).warnings;
   withExtras.set(report, warnings);
   return warnings;
 }
@@ -67,10 +65,7 @@ export async function organiserReport(deps: Deps, loadTimes: LoadTimes): Promise
         status === 'never-loaded'
           ? undefined
           : deps.events.events.find((e) => e.id === report.eventId && e.sourcePath === report.file);
-      const warnings =
-        status === 'loaded' && served
-          ? warningsOf(report, served, deps.config.dataDir)
-          : report.warnings;
+      const warnings = status === 'loaded' && served ? warningsOf(report, served) : report.warnings;
       return {
         file: report.file,
         status,

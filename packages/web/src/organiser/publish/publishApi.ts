@@ -53,6 +53,17 @@ export class PublishRefused extends Error {
   }
 }
 
+/**
+ * The server checks one draft per token at a time and refuses a second meanwhile (429): this
+ * page sends its checks, imports, publishes and rollbacks one after another.
+ */
+let draftTurn: Promise<unknown> = Promise.resolve();
+function oneDraftAtATime<T>(send: () => Promise<T>): Promise<T> {
+  const turn = draftTurn.then(send, send);
+  draftTurn = turn.catch(() => undefined);
+  return turn;
+}
+
 const base = (event: string) => `/api/organiser/events/${encodeURIComponent(event)}`;
 
 export const fetchEvents = (token: string) => call<OrganiserEvents>(token, '/api/organiser/events');
@@ -78,20 +89,24 @@ export async function importFile(
   format: UploadFormat,
 ): Promise<DraftReport> {
   const content = toBase64(new Uint8Array(await file.arrayBuffer()));
-  return call<DraftReport>(token, `${base(event)}/import`, {
-    method: 'POST',
-    body: JSON.stringify({ format, fileName: file.name.slice(0, 200) || 'upload', content }),
-  });
+  return oneDraftAtATime(() =>
+    call<DraftReport>(token, `${base(event)}/import`, {
+      method: 'POST',
+      body: JSON.stringify({ format, fileName: file.name.slice(0, 200) || 'upload', content }),
+    }),
+  );
 }
 
 export const checkText = (token: string, event: string, text: string) =>
-  call<{ errors: ReportDiagnostic[]; warnings: ReportDiagnostic[] }>(
-    token,
-    `${base(event)}/check`,
-    {
-      method: 'POST',
-      body: JSON.stringify({ text }),
-    },
+  oneDraftAtATime(() =>
+    call<{ errors: ReportDiagnostic[]; warnings: ReportDiagnostic[] }>(
+      token,
+      `${base(event)}/check`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ text }),
+      },
+    ),
   );
 
 export const publishText = (
@@ -99,16 +114,20 @@ export const publishText = (
   event: string,
   body: { text: string; format: string; note: string; confirmWarnings: boolean },
 ) =>
-  call<PublishResult>(token, `${base(event)}/versions`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  oneDraftAtATime(() =>
+    call<PublishResult>(token, `${base(event)}/versions`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }),
+  );
 
 export const rollback = (token: string, event: string, version: number) =>
-  call<PublishResult>(token, `${base(event)}/versions/${version}/rollback`, {
-    method: 'POST',
-    body: JSON.stringify({}),
-  });
+  oneDraftAtATime(() =>
+    call<PublishResult>(token, `${base(event)}/versions/${version}/rollback`, {
+      method: 'POST',
+      body: JSON.stringify({}),
+    }),
+  );
 
 export const uploadMedia = (token: string, event: string, file: File) =>
   call<MediaUploadResult>(token, `${base(event)}/media`, {
