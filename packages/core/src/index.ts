@@ -7,6 +7,7 @@ export * from './client/clientMode.ts';
 export * from './constants.ts';
 export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
+export * from './event/directory.ts';
 export * from './event/eventFile.ts';
 export * from './event/pastEvents.ts';
 export * from './event/reach.ts';

@@ -11,11 +11,28 @@ export interface BuiltFeed {
 
 const MAX_FEEDS = 2000;
 
-/** what the feed depends on: the data version, the minute, and which sets are liked */
-export function feedKey(eventsVersion: number, now: Date, likes: readonly LikeEntry[]): string {
+const revisions = new WeakMap<object, number>();
+let nextRevision = 0;
+
+/** a number per event object: a new version of an event is a new object, so a new number */
+export function revisionOf(event: object): number {
+  let revision = revisions.get(event);
+  if (revision === undefined) {
+    revision = ++nextRevision;
+    revisions.set(event, revision);
+  }
+  return revision;
+}
+
+/**
+ * what the feed depends on: the events it is built from (each version by its own number, so
+ * another event's publish leaves the feed), the minute, and which sets are liked
+ */
+export function feedKey(events: readonly object[], now: Date, likes: readonly LikeEntry[]): string {
   const liked = likes.map((like) => likeKey(like)).sort();
   const digest = createHash('sha256').update(liked.join('\n')).digest('base64url');
-  return `${eventsVersion}|${Math.floor(now.getTime() / 60_000)}|${digest}`;
+  const sources = events.map(revisionOf).join(',');
+  return `${sources}|${Math.floor(now.getTime() / 60_000)}|${digest}`;
 }
 
 export class FeedCache {

@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type Diagnostic,
+  directoryChanged,
   type EventFileResult,
   type LoadedEvent,
   MAX_EVENT_FILE_CHARS,
@@ -78,6 +79,7 @@ export class EventStore {
   #servedBy = new Map<string, string>();
   #events: LoadedEvent[] = [];
   #version = 0;
+  #directoryVersion = 0;
   #listingError: { message: string; since: string } | null = null;
   #watcher: FSWatcher | null = null;
   #poll: NodeJS.Timeout | null = null;
@@ -109,6 +111,15 @@ export class EventStore {
   /** grows by one whenever the served data changes */
   get version(): number {
     return this.#version;
+  }
+
+  /**
+   * grows by one when what the events show of each other changes (core directoryKey: an
+   * event added or removed, renamed, its dates…), not when sets move inside an event: a cache
+   * of one event's answer holds while its event object and this stay the same
+   */
+  get directoryVersion(): number {
+    return this.#directoryVersion;
   }
 
   get reports(): FileReport[] {
@@ -393,7 +404,9 @@ export class EventStore {
       }
     }
     this.#servedBy = servedBy;
-    this.#events = [...byId.values()];
+    const events = [...byId.values()];
+    if (directoryChanged(this.#events, events)) this.#directoryVersion++;
+    this.#events = events;
     this.#version++;
     for (const listener of this.#listeners) {
       try {

@@ -1,18 +1,45 @@
-// Lookups over every loaded set, rebuilt once per data version: short codes (/s/{code}) and
-// the event a like belongs to (like totals count only sets that exist).
+// Lookups over every loaded set: short codes (/s/{code}) and the event a like belongs to (like
+// totals count only sets that exist). Indexed per event, by the event object (issue 25): a
+// publish indexes its own event again, not every set of every event; per data version only
+// the list of events is ordered again.
 import {
   buildLineupIndex,
-  eventStart,
+  editionOf,
   type LoadedEvent,
   type LoadedSet,
   likeKey,
 } from '@lineup/core';
 import type { EventStore } from './eventStore.ts';
 
-interface Built {
-  version: number;
+interface EventIndex {
   codes: Map<string, { event: LoadedEvent; set: LoadedSet }>;
   likes: Map<string, { event: string; dj: string }>;
+}
+
+interface Built {
+  version: number;
+  events: LoadedEvent[];
+  /** edition instant → its events, those served from files first (they keep a shared time) */
+  byEdition: Map<number, LoadedEvent[]>;
+}
+
+const indexes = new WeakMap<LoadedEvent, EventIndex>();
+
+function indexOf(event: LoadedEvent): EventIndex {
+  let index = indexes.get(event);
+  if (index) return index;
+  const likes = new Map<string, { event: string; dj: string }>();
+  // a like names its edition by the first set's start (meta.beginningSchedule)
+  const beginningSchedule = editionOf(event);
+  if (beginningSchedule !== null) {
+    for (const set of event.sets) {
+      const key = likeKey({ dj: set.dj, room: set.room, beginningSchedule });
+      if (!likes.has(key)) likes.set(key, { event: event.id, dj: set.dj });
+    }
+  }
+  index = { codes: buildLineupIndex([event]), likes };
+  indexes.set(event, index);
+  return index;
 }
 
 export class SetDirectory {
@@ -23,13 +50,24 @@ export class SetDirectory {
     this.#store = store;
   }
 
+  /** the set of a short code; of two events, the first loaded wins (as buildLineupIndex) */
   byCode(code: string): { event: LoadedEvent; set: LoadedSet } | undefined {
-    return this.#current().codes.get(code);
+    for (const event of this.#current().events) {
+      const found = indexOf(event).codes.get(code);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** the set a like names (dj + room + beginningSchedule), or undefined */
   setOfLike(like: { dj: string; room: number; beginningSchedule: string }) {
-    return this.#current().likes.get(likeKey(like));
+    const events = this.#current().byEdition.get(Date.parse(like.beginningSchedule)) ?? [];
+    const key = likeKey(like);
+    for (const event of events) {
+      const found = indexOf(event).likes.get(key);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   #current(): Built {
@@ -37,22 +75,21 @@ export class SetDirectory {
     if (this.#built?.version === version) return this.#built;
     const events = this.#store.events;
     const published = new Set(this.#store.publishedIds);
-    const likes = new Map<string, { event: string; dj: string }>();
-    // files first: of two events with one edition time, the file's event keeps the likes
-    const fromFilesFirst = [
-      ...events.filter((e) => !published.has(e.id)),
-      ...events.filter((e) => published.has(e.id)),
-    ];
-    for (const event of fromFilesFirst) {
-      // a like names its edition by the first set's start (meta.beginningSchedule)
-      const beginningSchedule = eventStart(event);
-      if (event.sets.length === 0 || beginningSchedule === null) continue;
-      for (const set of event.sets) {
-        const key = likeKey({ dj: set.dj, room: set.room, beginningSchedule });
-        if (!likes.has(key)) likes.set(key, { event: event.id, dj: set.dj });
+    const byEdition = new Map<number, LoadedEvent[]>();
+    for (const event of events) {
+      const edition = editionOf(event);
+      if (edition === null) continue;
+      const at = Date.parse(edition);
+      const list = byEdition.get(at) ?? [];
+      list.push(event);
+      byEdition.set(at, list);
+    }
+    for (const list of byEdition.values()) {
+      if (list.length > 1) {
+        list.sort((a, b) => Number(published.has(a.id)) - Number(published.has(b.id)));
       }
     }
-    this.#built = { version, codes: buildLineupIndex(events), likes };
+    this.#built = { version, events, byEdition };
     return this.#built;
   }
 }

@@ -28,6 +28,8 @@ const CHANGE_TTL_MS = 12 * 3600_000;
 export interface EventSource {
   readonly events: LoadedEvent[];
   readonly version: number;
+  /** changes when what the events show of each other changes (EventStore) */
+  readonly directoryVersion: number;
   /** the ids published from the browser; the others are served from files */
   readonly publishedIds: string[];
   onChange(listener: () => void): void;

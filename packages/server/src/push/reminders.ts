@@ -80,13 +80,23 @@ function isOver(e: LoadedEvent, now: Date): boolean {
   return end === null || Date.parse(end) + DAY_MS <= now.getTime();
 }
 
-/** lineups of the loaded events, built once per data version */
+interface BuiltLineup {
+  event: LoadedEvent;
+  directory: number;
+  lineup: LineupResponse;
+}
+
+/**
+ * lineups of the loaded events, built once per version of each event (and of what the events
+ * show of each other): a publish rebuilds its own event's lineup only
+ */
 export class LineupsOf {
   #version = -1;
   #built = new Map<string, LineupResponse>();
-  readonly #source: { events: LoadedEvent[]; version: number };
+  #held = new Map<string, BuiltLineup>();
+  readonly #source: { events: LoadedEvent[]; version: number; directoryVersion: number };
 
-  constructor(source: { events: LoadedEvent[]; version: number }) {
+  constructor(source: { events: LoadedEvent[]; version: number; directoryVersion: number }) {
     this.#source = source;
   }
 
@@ -119,8 +129,19 @@ export class LineupsOf {
   #refresh(now: Date): void {
     if (this.#version === this.#source.version) return;
     this.#version = this.#source.version;
-    const events = this.#source.events;
-    this.#built = new Map(events.map((e) => [e.id, buildLineup(e, events, now)]));
+    const { events, directoryVersion: directory } = this.#source;
+    const held = new Map<string, BuiltLineup>();
+    for (const event of events) {
+      const before = this.#held.get(event.id);
+      held.set(
+        event.id,
+        before && before.event === event && before.directory === directory
+          ? before
+          : { event, directory, lineup: buildLineup(event, events, now) },
+      );
+    }
+    this.#held = held;
+    this.#built = new Map([...held].map(([id, b]) => [id, b.lineup]));
   }
 }
 

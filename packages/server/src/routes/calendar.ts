@@ -4,12 +4,18 @@
 //                                          the previous one stops working)
 //   POST /api/calendar/revoke {token}   → {revoked} (also DELETE /api/calendar {token})
 //   GET  /ical/{secret}.ics             → text/calendar of the fan's liked sets, 404 once revoked;
-//                                          built once per data version, likes and minute, with
+//                                          built once per version of its events, likes and minute, with
 //                                          an ETag; FEED_REQUESTS_PER_MINUTE per link
 // The secret is 32 random bytes like a sign-in token; only its SHA-256 is stored.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buildLineup, eventStart, type LikeEntry, type LineupResponse } from '@lineup/core';
+import {
+  buildLineup,
+  eventStart,
+  type LikeEntry,
+  type LineupResponse,
+  type LoadedEvent,
+} from '@lineup/core';
 import Type from 'typebox';
 import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
 import { feedIcs } from '../calendar/feed.ts';
@@ -86,8 +92,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
       if (!user) throw notFound();
       const { likes } = await deps.storage.likesOf(user.id);
       const now = deps.clock.now();
-      const key = feedKey(deps.events.version, now, likes);
-      const feed = feeds.get(user.id, key, () => buildFeed(deps, likes, now));
+      const events = feedEvents(deps.events.events, likes);
+      const key = feedKey(events, now, likes);
+      const feed = feeds.get(user.id, key, () => buildFeed(deps, events, likes, now));
       reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
       if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send();
       return reply
@@ -98,19 +105,25 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
   );
 };
 
-/** the feed of `likes`: only the events the likes can belong to (party name or edition start) */
-function buildFeed(deps: Deps, likes: readonly LikeEntry[], now: Date): string {
-  const all = deps.events.events;
+/** the events `likes` can belong to (party name or edition start) */
+function feedEvents(all: readonly LoadedEvent[], likes: readonly LikeEntry[]): LoadedEvent[] {
   const parties = new Set(likes.map((l) => l.partyName));
   const editions = new Set(likes.map((l) => Date.parse(l.beginningSchedule)));
-  const lineups: LineupResponse[] = all
-    .filter((event) => {
-      const start = eventStart(event);
-      return (
-        parties.has(event.meta.partyName) || (start !== null && editions.has(Date.parse(start)))
-      );
-    })
-    .map((event) => buildLineup(event, all, now));
+  return all.filter((event) => {
+    const start = eventStart(event);
+    return parties.has(event.meta.partyName) || (start !== null && editions.has(Date.parse(start)));
+  });
+}
+
+/** the feed of `likes` over the events they can belong to */
+function buildFeed(
+  deps: Deps,
+  events: readonly LoadedEvent[],
+  likes: readonly LikeEntry[],
+  now: Date,
+): string {
+  const all = deps.events.events;
+  const lineups: LineupResponse[] = events.map((event) => buildLineup(event, all, now));
   const published = new Set(deps.events.publishedIds);
   return feedIcs(likes, lineups, {
     origin: deps.config.publicOrigin,

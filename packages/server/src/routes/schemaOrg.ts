@@ -35,7 +35,8 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
     { schema: { params: Type.Object({ locale: Locale }) } },
     async (request, reply) => {
       const c = ctx(request.params.locale);
-      const body = await cache.get(`all:${c.locale}`, () => schemaAll(c, deps.events.events));
+      const all = deps.events.events;
+      const body = await cache.get(`all:${c.locale}`, all, () => schemaAll(c, all));
       return sendEncoded(request, reply, body, HEADERS);
     },
   );
@@ -49,6 +50,7 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
       const asOf = subEventsAsOf(event, deps.clock.now().getTime());
       const body = await cache.get(
         `party:${c.locale}:${event.id}`,
+        event,
         () => schemaParty(c, event, asOf),
         String(asOf ?? ''),
       );
@@ -68,6 +70,7 @@ export const schemaOrgRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async 
       const asOf = subEventsAsOf(event, deps.clock.now().getTime(), room);
       const body = await cache.get(
         key,
+        event,
         () => schemaStage(c, event, room, asOf),
         String(asOf ?? ''),
       );

@@ -13,21 +13,38 @@ export function htmlSafeJson(value: unknown): string {
   return escapeJsonForHtml(JSON.stringify(value));
 }
 
+interface Entry {
+  version: string;
+  /** the data it was built from: an event (or the list of all events), by identity */
+  source: object;
+  body: Promise<EncodedBody>;
+}
+
 export class JsonLdCache {
   /** one answer per key, with the version it was built for */
-  readonly #entries = new Map<string, { version: string; body: Promise<EncodedBody> }>();
+  readonly #entries = new Map<string, Entry>();
 
   constructor(store: EventStore) {
-    store.onChange(() => this.#entries.clear());
+    // per event (issue 25): an answer holds while its source is the same object, so another
+    // event's publish leaves it; answers of events no longer served go
+    store.onChange(() => {
+      const served = new Set<object>(store.events);
+      for (const [key, entry] of this.#entries) {
+        if (!served.has(entry.source) && entry.source !== store.events) this.#entries.delete(key);
+      }
+    });
   }
 
-  /** `version`: what else the answer depends on (an hour, subEventsAsOf); a new one replaces it */
-  get(key: string, build: () => unknown, version = ''): Promise<EncodedBody> {
+  /**
+   * `source`: the event (or the array of all events) the answer is built from; `version`: what
+   * else it depends on (an hour, subEventsAsOf). A new one of either replaces it.
+   */
+  get(key: string, source: object, build: () => unknown, version = ''): Promise<EncodedBody> {
     const held = this.#entries.get(key);
-    if (held?.version === version) return held.body;
+    if (held?.source === source && held.version === version) return held.body;
     const text = htmlSafeJson(build());
     const body = encodeBody(contentHash(text), text);
-    this.#entries.set(key, { version, body });
+    this.#entries.set(key, { version, source, body });
     // a failed encoding is not kept: the next request tries again
     body.catch(() => {
       if (this.#entries.get(key)?.body === body) this.#entries.delete(key);

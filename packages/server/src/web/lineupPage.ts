@@ -27,6 +27,8 @@ import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { RenderFirstScreen } from './firstScreen.ts';
 
 interface Held {
+  /** the event id the URL names; null: the home page (the main current event) */
+  festival: string | null;
   lineup: EncodedLineup;
   /** the minute a prerendered first screen shows; null: no first screen */
   minute: number | null;
@@ -66,8 +68,14 @@ export class LineupPages {
     this.#clock = deps.clock;
     this.#firstScreen = deps.firstScreen ?? null;
     this.#log = deps.log;
-    // removed events must not linger
-    deps.events.onChange(() => this.#held.clear());
+    // a page holds while its lineup answer is the same object (the lineup cache keeps it per
+    // event), so another event's publish leaves it; pages of removed events must not linger
+    deps.events.onChange(() => {
+      const served = new Set(deps.events.events.map((e) => e.id));
+      for (const [key, held] of this.#held) {
+        if (held.festival !== null && !served.has(held.festival)) this.#held.delete(key);
+      }
+    });
   }
 
   /**
@@ -99,7 +107,7 @@ export class LineupPages {
     const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
     const tag = screen ? `-${mode}-${minute}` : '';
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
-    this.#held.set(key, { lineup, minute, page });
+    this.#held.set(key, { festival: target.festival, lineup, minute, page });
     page.catch(() => {
       if (this.#held.get(key)?.page === page) this.#held.delete(key);
     });

@@ -72,12 +72,25 @@ describe('the JSON-LD cache', () => {
 
   it('builds an answer once per version, and again for a new one', async () => {
     const cache = new JsonLdCache(store);
+    const event = {};
     let builds = 0;
     const build = () => ({ n: ++builds });
-    const first = cache.get('party:en:big', build, '1');
-    expect(cache.get('party:en:big', build, '1')).toBe(first);
-    const next = await cache.get('party:en:big', build, '2');
+    const first = cache.get('party:en:big', event, build, '1');
+    expect(cache.get('party:en:big', event, build, '1')).toBe(first);
+    const next = await cache.get('party:en:big', event, build, '2');
     expect(builds).toBe(2);
     expect(next.identity.toString()).toBe('{"n":2}');
+  });
+
+  it('builds again for a new version of its event only', async () => {
+    const cache = new JsonLdCache(store);
+    const [a, b, newA] = [{}, {}, {}];
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    const ofB = cache.get('party:en:b', b, build);
+    cache.get('party:en:a', a, build);
+    cache.get('party:en:a', newA, build);
+    expect(cache.get('party:en:b', b, build)).toBe(ofB);
+    expect(builds).toBe(3);
   });
 });
