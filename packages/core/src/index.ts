@@ -27,6 +27,7 @@ export * from './organiserTypes.ts';
 // fans' plan: clashes, changes to liked sets, shared plans
 export * from './plan/changes.ts';
 export * from './plan/clashes.ts';
+export * from './plan/crew.ts';
 export * from './plan/likeOwners.ts';
 export * from './plan/myPlan.ts';
 export * from './plan/otherLikes.ts';

@@ -24,6 +24,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'the times and stages of the last lineups you saw, to tell you when a liked set changed',
       changeNotices: 'changes to your liked sets that you have not dismissed yet',
       dismissedChanges: 'which change notices you dismissed',
+      crew: 'your crew: the names you gave your friends and the plan links they shared with you',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -51,6 +52,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'Zeiten und Bühnen der zuletzt gesehenen Lineups, um dir Änderungen an gemerkten Sets zu zeigen',
       changeNotices: 'Änderungen an deinen gemerkten Sets, die du noch nicht ausgeblendet hast',
       dismissedChanges: 'welche Änderungshinweise du ausgeblendet hast',
+      crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -77,6 +79,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'les horaires et scènes des derniers programmes vus, pour te signaler les changements de tes sets favoris',
       changeNotices: 'les changements de tes sets favoris que tu n’as pas encore masqués',
       dismissedChanges: 'les avis de changement que tu as masqués',
+      crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
     },
     session: {
       now: 'l’état de la page « maintenant » pendant cette visite',
@@ -104,6 +107,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'godziny i sceny ostatnio oglądanych programów, aby informować cię o zmianach polubionych setów',
       changeNotices: 'zmiany w polubionych setach, których jeszcze nie ukryto',
       dismissedChanges: 'które powiadomienia o zmianach ukryto',
+      crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',

@@ -1,5 +1,6 @@
 import {
   CLOCK_SEARCH_REFRESH_MS,
+  type CrewMark,
   type LineupResponse,
   type LineupSet,
   likeKey,
@@ -13,21 +14,42 @@ import { icsFileName, planIcs } from '../calendar/planIcs.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
 import { planMessages } from './messages.ts';
-import { PlanItemRow } from './PlanItemRow.tsx';
+import { CrewPickRow, PlanItemRow } from './PlanItemRow.tsx';
 import { type PlanDay, planDay } from './planFormat.ts';
+
+/** a row of the plan: one of the fan's liked sets, or a set only friends picked */
+type Row = { item: PlanItem } | { friendsOnly: LineupSet };
 
 interface DayOfPlan {
   day: PlanDay;
-  items: PlanItem[];
+  rows: Row[];
 }
 
-function byDay(items: readonly PlanItem[], at: (iso: string) => PlanDay): DayOfPlan[] {
+const startOf = (row: Row): number =>
+  'item' in row
+    ? Date.parse(row.item.set?.start ?? row.item.like.started)
+    : Date.parse(row.friendsOnly.start);
+
+/** The fan's items in their order with the friends' other picks put in by start, by day. */
+function byDay(
+  items: readonly PlanItem[],
+  friendsOnly: readonly LineupSet[],
+  at: (iso: string) => PlanDay,
+): DayOfPlan[] {
+  const rows: Row[] = items.map((item) => ({ item }));
+  for (const set of friendsOnly) {
+    const start = Date.parse(set.start);
+    const i = rows.findIndex((row) => startOf(row) > start);
+    rows.splice(i === -1 ? rows.length : i, 0, { friendsOnly: set });
+  }
   const days: DayOfPlan[] = [];
-  for (const item of items) {
-    const day = at(item.set?.start ?? item.like.started);
+  for (const row of rows) {
+    const day = at(
+      'item' in row ? (row.item.set?.start ?? row.item.like.started) : row.friendsOnly.start,
+    );
     const last = days.at(-1);
-    if (last && last.day.key === day.key) last.items.push(item);
-    else days.push({ day, items: [item] });
+    if (last && last.day.key === day.key) last.rows.push(row);
+    else days.push({ day, rows: [row] });
   }
   return days;
 }
@@ -54,10 +76,13 @@ export function downloadPlan(
 export function MyPlan({
   lineup,
   items,
+  marks,
   copy,
 }: {
   lineup: LineupResponse;
   items: readonly PlanItem[];
+  /** the crew's picks: who goes to which set (the fan's and the friends' own) */
+  marks: ReadonlyMap<LineupSet, CrewMark>;
   /** the page's copy-link (one "Copied" overlay for the page) */
   copy: (set: LineupSet) => void;
 }) {
@@ -67,7 +92,12 @@ export function MyPlan({
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
-  const days = byDay(items, (iso) => planDay(iso, meta.timeZone, now, locale, t.today));
+  const mine = new Set(items.map((item) => item.set));
+  const friendsOnly = [...marks.keys()].filter((set) => !mine.has(set));
+  const days = byDay(items, friendsOnly, (iso) =>
+    planDay(iso, meta.timeZone, now, locale, t.today),
+  );
+  const open = (set: LineupSet, where: string) => setSheet({ set, where });
 
   return (
     <section id="my-plan" className="plan" aria-labelledby="plan-heading">
@@ -75,33 +105,44 @@ export function MyPlan({
         <span id="plan-heading">{t.heading}</span>
         <span className="plan__party">{meta.partyName}</span>
       </h1>
-      {items.length === 0 ? (
+      {items.length === 0 && friendsOnly.length === 0 ? (
         <p className="plan__empty">{t.empty}</p>
       ) : (
         <>
           <p className="plan__intro">{t.intro(meta.partyName)}</p>
-          {days.map(({ day, items: dayItems }) => (
+          {days.map(({ day, rows }) => (
             <div key={day.key} className="plan__day">
               <h3 className="plan__day-heading">{day.label}</h3>
               <ol className="plan__list">
-                {dayItems.map((item, i) => (
-                  <PlanItemRow
-                    key={`${likeKey(item.like)}|${item.set?.start ?? ''}|${item.set?.room ?? ''}`}
-                    item={item}
-                    meta={meta}
-                    // a break is shown between sets of one day; the first of a day starts afresh
-                    showGap={i > 0}
-                    onDownload={(set) =>
-                      downloadPlan(
-                        lineup,
-                        [set],
-                        icsFileName(meta.partyName, set.dj),
-                        t.calendarName(meta.partyName),
-                      )
-                    }
-                    onOpen={(set, where) => setSheet({ set, where })}
-                  />
-                ))}
+                {rows.map((row, i) =>
+                  'item' in row ? (
+                    <PlanItemRow
+                      key={`${likeKey(row.item.like)}|${row.item.set?.start ?? ''}|${row.item.set?.room ?? ''}`}
+                      item={row.item}
+                      meta={meta}
+                      // a break is shown between sets of one day; the first of a day starts afresh
+                      showGap={i > 0}
+                      crew={row.item.set ? marks.get(row.item.set) : undefined}
+                      onDownload={(set) =>
+                        downloadPlan(
+                          lineup,
+                          [set],
+                          icsFileName(meta.partyName, set.dj),
+                          t.calendarName(meta.partyName),
+                        )
+                      }
+                      onOpen={open}
+                    />
+                  ) : (
+                    <CrewPickRow
+                      key={`crew|${row.friendsOnly.s}|${row.friendsOnly.start}|${row.friendsOnly.room}`}
+                      set={row.friendsOnly}
+                      mark={marks.get(row.friendsOnly) ?? { friends: [], everyone: false }}
+                      meta={meta}
+                      onOpen={open}
+                    />
+                  ),
+                )}
               </ol>
             </div>
           ))}

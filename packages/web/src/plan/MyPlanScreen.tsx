@@ -1,7 +1,9 @@
-import { type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
+import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
 import { useMemo } from 'react';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { icsFileName } from '../calendar/planIcs.ts';
+import { CrewSection } from '../crew/CrewSection.tsx';
+import { useCrew } from '../crew/crewStore.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
@@ -44,10 +46,12 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
     [items],
   );
   const { copy, overlayVisible } = useCopyShortLink();
+  const crew = useCrew();
+  const marks = useMemo(() => crewMarks(crewPlansOf(crew, lineup), sets), [crew, lineup, sets]);
 
   return (
     <div className="my-plan">
-      <MyPlan lineup={lineup} items={items} copy={copy} />
+      <MyPlan lineup={lineup} items={items} marks={marks} copy={copy} />
       {items.length > 0 && (
         <section className="plan__take" aria-labelledby="plan-tools-heading">
           <h2 id="plan-tools-heading" className="plan__tools-heading">
@@ -76,11 +80,19 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
               {tt.print}
             </button>
           </div>
-          <SavePlanImage meta={meta} items={items} />
+          <SavePlanImage
+            meta={meta}
+            items={items}
+            crewOf={(item) => {
+              const mark = item.set ? marks.get(item.set) : undefined;
+              return mark ? `+ ${mark.friends.map((f) => f.name).join(', ')}` : '';
+            }}
+          />
           <ReminderSettings />
           <CalendarSubscription meta={meta} />
         </section>
       )}
+      <CrewSection lineup={lineup} mine={sets} />
       <OtherLikes lineup={lineup} copy={copy} />
       <CopiedOverlay visible={overlayVisible} />
     </div>

@@ -1,5 +1,6 @@
-import type { EventMeta, LineupSet, PlanItem } from '@lineup/core';
+import type { CrewMark, EventMeta, LineupSet, PlanItem } from '@lineup/core';
 import { ActSheetButton } from '../act/ActSheet.tsx';
+import { CrewDots } from '../crew/CrewDots.tsx';
 import { useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { setOfLike } from '../likes/setOfLike.ts';
@@ -18,6 +19,8 @@ interface PlanItemRowProps {
   meta: EventMeta;
   /** show the free time before this set (not for the first set of a day) */
   showGap: boolean;
+  /** the friends going too */
+  crew?: CrewMark | undefined;
   onDownload(set: LineupSet): void;
   onOpen(set: LineupSet, where: string): void;
 }
@@ -26,7 +29,7 @@ interface PlanItemRowProps {
  * One liked set of the plan as the lineup has it now (a moved set at its new time, a cancelled
  * one struck through), with the break before it, its clashes, the friends going too.
  */
-export function PlanItemRow({ item, meta, showGap, onDownload, onOpen }: PlanItemRowProps) {
+export function PlanItemRow({ item, meta, showGap, crew, onDownload, onOpen }: PlanItemRowProps) {
   const t = useMessages(planMessages);
   const { set, like, clashes, gapBeforeMinutes } = item;
   const gap = showGap ? gapBeforeMinutes : null;
@@ -47,6 +50,7 @@ export function PlanItemRow({ item, meta, showGap, onDownload, onOpen }: PlanIte
           'plan__item',
           clashes.length > 0 ? 'plan__item--clash' : '',
           item.missing ? 'plan__item--missing' : '',
+          crew?.everyone ? 'plan__item--everyone' : '',
         ].join(' ')}
       >
         <span className="plan__text">
@@ -65,6 +69,7 @@ export function PlanItemRow({ item, meta, showGap, onDownload, onOpen }: PlanIte
               {t.clash(clash.with.dj, clash.minutes)}
             </span>
           ))}
+          {crew && <CrewDots mark={crew} />}
         </span>
         <span className="plan__buttons">
           {set && (
@@ -83,5 +88,39 @@ export function PlanItemRow({ item, meta, showGap, onDownload, onOpen }: PlanIte
         </span>
       </li>
     </>
+  );
+}
+
+/** A set only friends picked, among the fan's own: lighter, with who goes and a heart to join. */
+export function CrewPickRow({
+  set,
+  mark,
+  meta,
+  onOpen,
+}: {
+  set: LineupSet;
+  mark: CrewMark;
+  meta: EventMeta;
+  onOpen(set: LineupSet, where: string): void;
+}) {
+  const room = meta.rooms[set.room] ?? '';
+  const time = timeRange(set.start, set.end, meta.timeZone);
+  return (
+    <li className="plan__item plan__item--crew">
+      <span className="plan__text">
+        <span className="plan__line">
+          <span className="plan__time">
+            <time dateTime={set.start}>{time}</time>
+          </span>
+          {room && <span className="plan__where"> · {room}</span>}
+        </span>
+        <span className="plan__dj">{set.djAndChange}</span>
+        <CrewDots mark={mark} />
+      </span>
+      <span className="plan__buttons">
+        <ActSheetButton set={set} onOpen={() => onOpen(set, [room, time].join(' · '))} />
+        <HeartButton set={set} />
+      </span>
+    </li>
   );
 }

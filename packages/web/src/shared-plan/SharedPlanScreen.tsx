@@ -7,6 +7,9 @@ import {
 } from '@lineup/core';
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { AddFriendForm } from '../crew/AddFriendForm.tsx';
+import { crewMessages } from '../crew/crewMessages.ts';
+import '../crew/crew.css';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
@@ -26,21 +29,32 @@ export default function SharedPlanScreen({ encoded }: { encoded: string }) {
   const t = useMessages(sharedPlanMessages);
   const decoded = useMemo(() => decodeSharedPlan(encoded), [encoded]);
   if (!decoded) return <ErrorPage message={t.broken} />;
-  return <SharedPlanLoader decoded={decoded} />;
+  return <SharedPlanLoader decoded={decoded} encoded={encoded} />;
 }
 
-function SharedPlanLoader({ decoded }: { decoded: SharedPlan }) {
+function SharedPlanLoader({ decoded, encoded }: { decoded: SharedPlan; encoded: string }) {
   const query = useLineup(decoded.eventId);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
   if (held) return <Spinner />;
-  if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} />;
+  if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} encoded={encoded} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;
   return <ErrorPage message={t.noData} />;
 }
 
-function SharedPlanView({ lineup, decoded }: { lineup: LineupResponse; decoded: SharedPlan }) {
+function SharedPlanView({
+  lineup,
+  decoded,
+  encoded,
+}: {
+  lineup: LineupResponse;
+  decoded: SharedPlan;
+  /** the link's share text, kept in the crew as it came */
+  encoded: string;
+}) {
+  const tc = useMessages(crewMessages);
+  const [inCrew, setInCrew] = useState(false);
   const t = useMessages(sharedPlanMessages);
   const tp = useMessages(planMessages);
   const locale = useLocale();
@@ -125,6 +139,20 @@ function SharedPlanView({ lineup, decoded }: { lineup: LineupResponse; decoded: 
             ? t.allLiked
             : ''}
       </p>
+      {sets.length > 0 && (
+        <section className="crew" aria-labelledby="crew-add-heading">
+          <h2 id="crew-add-heading" className="crew__heading">
+            {tc.addHeading}
+          </h2>
+          <p className="plan__intro">{tc.intro}</p>
+          <AddFriendForm code={encoded} onAdded={() => setInCrew(true)} />
+          {inCrew && (
+            <Link href={paths.myPlan(meta.id)} className="button">
+              {tc.seeSideBySide}
+            </Link>
+          )}
+        </section>
+      )}
     </article>
   );
 }

@@ -19,6 +19,8 @@ export const LOCAL_KEYS = {
   changeNotices: 'changeNotices',
   /** ids of dismissed change notices */
   dismissedChanges: 'dismissedChanges',
+  /** friends' names and the plan links they shared, kept in this browser only (issue 27) */
+  crew: 'crew',
 } as const;
 
 export const SESSION_KEYS = {

@@ -54,8 +54,11 @@ describe('shared plan', () => {
       'Saturday 1 August00:00–02:00Alan Turing🌅 Beach',
       '06:00–10:00Margaret Hamilton🌲 Forest',
     ]);
-    // read-only: no hearts, one button for all, nothing liked yet
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['♥ Like these too']);
+    // read-only: no hearts, one button for all (and one to add the friend), nothing liked yet
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '♥ Like these too',
+      'Add to my crew',
+    ]);
     expect(likedDjs()).toEqual([]);
   });
 
