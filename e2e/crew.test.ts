@@ -37,7 +37,10 @@ async function friendsLink(viewport: typeof PHONE, likes: object[]): Promise<str
 }
 
 const colourOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
 
 describe.each([
   ['phone', PHONE],
