@@ -12,7 +12,7 @@ describe('wording', () => {
   it.each([
     ['', '🌅 Beach: opens at 22:00 with Ada Lovelace (b2b Grace)'],
     ['/de', '🌅 Beach: öffnet um 22:00 mit Ada Lovelace (b2b Grace)'],
-    ['/fr', '🌅 Beach: ouvre à 22:00 avec Ada Lovelace (b2b Grace)'],
+    ['/fr', '🌅 Beach : ouvre à 22:00 avec Ada Lovelace (b2b Grace)'],
     ['/pl', '🌅 Beach: otwiera się o 22:00, zagra Ada Lovelace (b2b Grace)'],
   ])('%s: a stage opening later says at what time', async (prefix, line) => {
     const page = await suite.open(`${prefix}/event/${EVENT}`);

@@ -2,6 +2,7 @@ import type { EventMeta, Locale, RoomState } from '@lineup/core';
 import { formatTime } from '@lineup/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { colon } from '../i18n/colon.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { fill } from '../i18n/template.tsx';
 import { useLocalePaths } from '../kit/paths.ts';
@@ -75,7 +76,7 @@ export function RoomLine({ meta, room, state, now, following, hasTracks }: Props
         <Link href={paths.lineup(meta.id, room)} className="room-line__room">
           {roomLabel(meta, room)}
         </Link>
-        : <span className="room-line__what">{pieces}</span>
+        {colon(locale)} <span className="room-line__what">{pieces}</span>
         {hasTracks && meta.showTracksPage && (
           <>
             {' '}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { colon } from '../i18n/colon.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLikes } from '../likes/useLikes.ts';
 import { reminderMessages } from './messages.ts';
@@ -6,6 +7,8 @@ import { askPermission, type ReminderSupport, reminderSupport, showReminder } fr
 import {
   currentSubscription,
   iosWithoutHomeScreen,
+  type PushFailure,
+  pushFailure,
   pushSupported,
   sendTestPush,
   subscribePush,
@@ -33,12 +36,12 @@ export function ReminderSettings() {
   const [support, setSupport] = useState<ReminderSupport>(reminderSupport);
   const [asking, setAsking] = useState(false);
   const [pushed, setPushed] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<PushFailure | null>(null);
   const [test, setTest] = useState<TestState>('idle');
   const switchId = useId();
   const minutesId = useId();
   const active = settings.on && support === 'granted';
-  const canPush = pushSupported();
+  const canPush = pushSupported() && failure !== 'unavailable';
   const choices = canPush ? [0, ...MINUTE_CHOICES] : MINUTE_CHOICES;
   const minutes = choices.includes(settings.minutes)
     ? settings.minutes
@@ -54,7 +57,7 @@ export function ReminderSettings() {
 
   const toggle = async (on: boolean) => {
     setTest('idle');
-    setFailed(false);
+    setFailure(null);
     if (!on) {
       setReminderSettings({ ...settings, on: false });
       setPushed(false);
@@ -76,7 +79,7 @@ export function ReminderSettings() {
       setPushed(sub !== null);
     } catch (err) {
       console.warn('reminders: push subscription failed', err);
-      setFailed(true);
+      setFailure(pushFailure(err));
     }
   };
 
@@ -104,7 +107,9 @@ export function ReminderSettings() {
       : support === 'denied'
         ? t.stateBlocked
         : active
-          ? t.stateOn
+          ? pushed
+            ? t.stateOn
+            : t.stateOnWhileOpen
           : t.stateOff;
   const status =
     support === 'unsupported'
@@ -113,15 +118,17 @@ export function ReminderSettings() {
         ? t.denied
         : asking
           ? t.asking
-          : failed
-            ? t.failed
-            : active && pushed
-              ? settings.minutes > 0
-                ? t.pushOn(minutes)
-                : t.pushChangesOnly
-              : active
-                ? t.on(minutes)
-                : t.off;
+          : active && failure === 'unavailable'
+            ? t.noPushService(minutes)
+            : active && failure
+              ? t.pushNotReached(minutes)
+              : active && pushed
+                ? settings.minutes > 0
+                  ? t.pushOn(minutes)
+                  : t.pushChangesOnly
+                : active
+                  ? t.on(minutes)
+                  : t.off;
   const steps = t.iosSteps.split('\n');
 
   return (
@@ -153,11 +160,12 @@ export function ReminderSettings() {
         </select>
       </label>
       <p className="reminders__state">
-        {t.stateLabel}: <strong>{state}</strong>
+        {t.stateLabel}
+        {colon(locale)} <strong>{state}</strong>
       </p>
       <p
         className={
-          support === 'unsupported' || support === 'denied' || failed ? 'plan__note' : 'hint'
+          support === 'unsupported' || support === 'denied' || failure ? 'plan__note' : 'hint'
         }
         role="status"
       >

@@ -93,6 +93,24 @@ export async function syncPush(sub: PushSubscription, settings: PushSettings): P
   });
 }
 
+/** This browser cannot receive pushes: the page's reminders still work while it is open. */
+export class PushUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('push is not available in this browser', { cause });
+    this.name = 'PushUnavailableError';
+  }
+}
+
+/** Why reminders with the app closed could not be set up. */
+export type PushFailure = 'unavailable' | 'unreachable' | 'server';
+
+export function pushFailure(err: unknown): PushFailure {
+  if (err instanceof PushUnavailableError) return 'unavailable';
+  // fetch rejects with a TypeError when the network fails; an answer with an error status is
+  // the server's
+  return err instanceof TypeError ? 'unreachable' : 'server';
+}
+
 /** subscribes this device (permission must be granted already); null where push cannot work */
 export async function subscribePush(settings: PushSettings): Promise<PushSubscription | null> {
   const reg = await registration();
@@ -112,10 +130,16 @@ export async function subscribePush(settings: PushSettings): Promise<PushSubscri
     await sub.unsubscribe();
     sub = null;
   }
-  sub ??= await reg.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  try {
+    sub ??= await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+  } catch (err) {
+    // the browser itself refused ("push service not available", a browser without one, or
+    // push switched off in its settings): no connection would change that
+    throw new PushUnavailableError(err);
+  }
   await syncPush(sub, settings);
   return sub;
 }

@@ -136,7 +136,7 @@ describe('now page', () => {
     data.meta.end = ['2026-07-31T19:00:00.000Z', '2026-08-01T20:00:00.000Z'];
     show(data);
     expect(lines()).toEqual(['🌅 Beach: closed for a break until Sat 21:00, then Bo']);
-    expect(screen.getByRole('button', { name: 'Like Bo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like Bo, next' })).toBeTruthy();
   });
 
   it('words a "?" placeholder slot as an act to be announced, never a bare "?"', () => {
@@ -165,7 +165,7 @@ describe('now page', () => {
     const hearts = screen
       .getAllByRole('button', { pressed: false })
       .map((b) => b.getAttribute('aria-label'));
-    expect(hearts).toEqual(['Like Ada', 'Like Kim', 'Like Lin', 'Like Mo']);
+    expect(hearts).toEqual(['Like Ada, now', 'Like Kim, now', 'Like Lin, next', 'Like Mo, next']);
   });
 
   it('links each room to its timetable and shows the tracks link only with tracks', () => {

@@ -203,12 +203,8 @@ describe('search panel', () => {
     const groups = likes.querySelectorAll('.likes__group');
     expect(groups[0]!.textContent).toContain('Last Year Act');
     expect(groups[0]!.textContent).not.toContain('Grace Hopper');
-    // the status icon of spec §4 beside each group, in words for screen readers
-    expect(
-      within(groups[0] as HTMLElement)
-        .getByRole('img')
-        .getAttribute('aria-label'),
-    ).toBe('all finished');
+    // beside a finished group, in words: "⌛ all finished"
+    expect(groups[0]!.querySelector('.likes__state')?.textContent).toBe('⌛ all finished');
   });
 
   it("a liked set's sheet copies its link; last year's names no stage of this year and has no link", async () => {

@@ -49,9 +49,12 @@ describe('shared plan', () => {
     const rows = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
+    // each day is a heading row of its own, not glued to the first time ("Today20:00")
     expect(rows).toEqual([
-      'Today20:00–22:00Ada Lovelace🌅 Beach',
-      'Saturday 1 August00:00–02:00Alan Turing🌅 Beach',
+      'Today',
+      '20:00–22:00Ada Lovelace🌅 Beach',
+      'Saturday 1 August',
+      '00:00–02:00Alan Turing🌅 Beach',
       '06:00–10:00Margaret Hamilton🌲 Forest',
     ]);
     // read-only: no hearts, one button for all (and one to add the friend), nothing liked yet
