@@ -5,6 +5,9 @@ export * from './calendar/ics.ts';
 export * from './client/appRoutes.ts';
 export * from './client/clientMode.ts';
 export * from './constants.ts';
+// the organiser page's editors: the event text as a form and a table, and their edits
+export * from './draft/draftModel.ts';
+export * from './draft/editDraft.ts';
 export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
 export * from './event/directory.ts';
@@ -42,6 +45,7 @@ export * from './time/days.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';
 export * from './time/setStatus.ts';
+export * from './time/wallTime.ts';
 // loading and normalising event files
 export * from './time/zonedTime.ts';
 export * from './types.ts';

@@ -1,0 +1,278 @@
+// Edits of the organiser page's views, written back into the event text. Each edit changes
+// only the nodes it is about: comments, unknown fields and untouched times ("day+1 22:00")
+// stay as the organiser wrote them.
+import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
+import { addDays, wallOf } from '../time/wallTime.ts';
+import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
+import {
+  AVATAR_KEY,
+  type DraftLink,
+  type DraftStage,
+  readDraft,
+  type Variant,
+} from './draftModel.ts';
+
+export interface SetValues {
+  dj: string;
+  stage: number;
+  /** wall times */
+  start: string;
+  end: string;
+  note?: string;
+}
+
+export interface EventForm {
+  id: string;
+  name: string;
+  timeZone: string;
+  variant: Variant;
+  firstNight: string;
+  lastNight: string;
+  stages: DraftStage[];
+}
+
+export type DraftEdit =
+  | { kind: 'field'; index: number; field: 'dj' | 'change'; value: string }
+  | { kind: 'stage'; index: number; stage: number }
+  | { kind: 'times'; index: number; start: string; end: string }
+  | { kind: 'links'; index: number; links: DraftLink[]; picture: string }
+  | { kind: 'add'; values: SetValues }
+  | { kind: 'duplicate'; index: number }
+  | { kind: 'delete'; index: number }
+  | { kind: 'event'; form: EventForm; stageFrom: (number | null)[] };
+
+function load(text: string): Document {
+  const doc = parseDocument(text.trim() === '' ? '{}' : text, { schema: 'core' });
+  if (doc.errors.length > 0) throw new Error('the text is not readable YAML');
+  if (!isMap(doc.contents)) throw new Error('the text holds no event');
+  return doc;
+}
+
+function setsOf(doc: Document): YAMLSeq {
+  let sets = doc.get('sets', true);
+  if (!isSeq(sets)) {
+    doc.set('sets', doc.createNode([]));
+    sets = doc.get('sets', true);
+  }
+  return sets as YAMLSeq;
+}
+
+function metaOf(doc: Document): YAMLMap {
+  let meta = doc.get('meta', true);
+  if (!isMap(meta)) {
+    doc.set('meta', doc.createNode({}));
+    meta = doc.get('meta', true);
+  }
+  return meta as YAMLMap;
+}
+
+function setMap(doc: Document, index: number): YAMLMap {
+  const item = setsOf(doc).items[index];
+  if (!isMap(item)) throw new Error(`set ${index} is not a mapping`);
+  return item;
+}
+
+/** one set written as the table writes it, flow style: one line per set */
+function setNode(doc: Document, values: SetValues) {
+  const node = doc.createNode({
+    dj: values.dj,
+    room: values.stage,
+    start: values.start,
+    end: values.end,
+    ...(values.note ? { change: values.note } : {}),
+  }) as YAMLMap;
+  node.flow = true;
+  return node;
+}
+
+function writeLinks(doc: Document, set: YAMLMap, links: DraftLink[], picture: string) {
+  const entries = [
+    ...links
+      .filter((l) => l.kind.trim() && l.url.trim())
+      .map((l) => ({ [l.kind.trim()]: l.url.trim() })),
+    ...(picture.trim() ? [{ [AVATAR_KEY]: picture.trim() }] : []),
+  ];
+  // other pictures (avatar.soundcloud) are not shown in the table: kept as they are
+  const old = set.get('meta', true);
+  const kept = isSeq(old)
+    ? old.items.filter((item) => {
+        const key = isMap(item)
+          ? String((item.items[0]?.key as { value?: unknown })?.value ?? '')
+          : '';
+        return key.startsWith('avatar') && key !== AVATAR_KEY;
+      })
+    : [];
+  if (entries.length === 0 && kept.length === 0) {
+    set.delete('meta');
+    return;
+  }
+  const seq = doc.createNode(entries) as YAMLSeq;
+  for (const item of seq.items) (item as YAMLMap).flow = true;
+  seq.items.push(...kept);
+  set.set('meta', seq);
+}
+
+function remapRooms(doc: Document, stageFrom: (number | null)[]) {
+  const newIndex = new Map<number, number>();
+  stageFrom.forEach((from, to) => {
+    if (from !== null) newIndex.set(from, to);
+  });
+  for (const item of setsOf(doc).items) {
+    if (!isMap(item)) continue;
+    const room = item.get('room');
+    if (typeof room === 'number' || (typeof room === 'string' && /^\d+$/.test(room))) {
+      const to = newIndex.get(Number(room));
+      if (to !== undefined && to !== Number(room)) item.set('room', to);
+    }
+  }
+}
+
+function writeEvent(doc: Document, form: EventForm, stageFrom: (number | null)[]) {
+  if (form.id.trim()) doc.set('id', form.id.trim());
+  const meta = metaOf(doc);
+  if (form.name.trim()) meta.set('partyName', form.name.trim());
+  else meta.delete('partyName');
+  if (form.timeZone) meta.set('timeZone', form.timeZone);
+  if (form.variant === 'duck') meta.set('prefix', 'duck');
+  else meta.delete('prefix');
+  const stages = form.stages.filter((s) => s.name.trim());
+  const rooms = stages.map((s) => s.name.trim());
+  remapRooms(doc, stageFrom);
+  meta.set('rooms', flowList(doc, rooms));
+  const icons = stages.map((s) => s.emoticon.trim() || defaultEmoticons([s.name])[0]!);
+  if (icons.join('\n') === defaultEmoticons(rooms).join('\n')) meta.delete('emoticons');
+  else meta.set('emoticons', flowList(doc, icons));
+  const slugs = stages.map((s, i) => s.slug.trim() || defaultStageUrls(rooms)[i]!);
+  if (slugs.join('\n') === defaultStageUrls(rooms).join('\n')) meta.delete('stageUrls');
+  else meta.set('stageUrls', flowList(doc, slugs));
+  if (stages.some((s) => s.image.trim())) {
+    meta.set('roomImages', doc.createNode(stages.map((s) => s.image.trim() || null)));
+  } else meta.delete('roomImages');
+  if (form.firstNight && form.lastNight && form.lastNight >= form.firstNight) {
+    // open from the first night's afternoon to the morning after the last
+    meta.set('start', flowList(doc, [`${form.firstNight}T12:00`]));
+    meta.set('end', flowList(doc, [`${addDays(form.lastNight, 1)}T12:00`]));
+  }
+}
+
+function flowList(doc: Document, items: string[]) {
+  const seq = doc.createNode(items) as YAMLSeq;
+  seq.flow = true;
+  return seq;
+}
+
+/** The text after one edit of a view. Throws when the text is not readable YAML. */
+export function editDraft(text: string, edit: DraftEdit): string {
+  const doc = load(text);
+  switch (edit.kind) {
+    case 'field': {
+      const set = setMap(doc, edit.index);
+      if (edit.field === 'change' && edit.value.trim() === '') set.delete('change');
+      else set.set(edit.field, edit.value);
+      break;
+    }
+    case 'stage':
+      setMap(doc, edit.index).set('room', edit.stage);
+      break;
+    case 'times': {
+      const set = setMap(doc, edit.index);
+      set.set('start', edit.start);
+      set.set('end', edit.end);
+      break;
+    }
+    case 'links':
+      writeLinks(doc, setMap(doc, edit.index), edit.links, edit.picture);
+      break;
+    case 'add':
+      setsOf(doc).items.push(setNode(doc, edit.values));
+      break;
+    case 'duplicate': {
+      const sets = setsOf(doc);
+      const copy = doc.createNode(setMap(doc, edit.index).toJSON()) as YAMLMap;
+      copy.flow = setMap(doc, edit.index).flow ?? false;
+      sets.items.splice(edit.index + 1, 0, copy);
+      break;
+    }
+    case 'delete':
+      setsOf(doc).items.splice(edit.index, 1);
+      break;
+    case 'event':
+      writeEvent(doc, edit.form, edit.stageFrom);
+      break;
+  }
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** The text of a new event made with the form: no set yet. */
+export function newEventText(form: EventForm): string {
+  const doc = new Document({ id: form.id, meta: {} });
+  writeEvent(
+    doc,
+    form,
+    form.stages.map(() => null),
+  );
+  doc.set('sets', doc.createNode([]));
+  return doc.toString({ lineWidth: 0 });
+}
+
+/**
+ * A re-import: the imported text's sets replace the draft's, its meta (name, stages' pictures,
+ * texts) stays. Stages the import names that the draft lacks are added at the end.
+ */
+export function replaceSets(draftText: string, importedText: string, now: Date): string {
+  const draft = readDraft(draftText, now);
+  if (!draft.readable || draft.stages.length === 0) return importedText;
+  const imported = readDraft(importedText, now);
+  const doc = load(draftText);
+  const names = draft.stages.map((s) => s.name);
+  const stageOf = (row: (typeof imported.rows)[number]) => {
+    const name = row.stage === null ? row.stageText : imported.stages[row.stage]!.name;
+    let at = names.indexOf(name);
+    if (at < 0) {
+      names.push(name);
+      at = names.length - 1;
+    }
+    return at;
+  };
+  const importedDoc = load(importedText);
+  const importedSets = importedDoc.get('sets', true);
+  const items = isSeq(importedSets) ? importedSets.items : [];
+  const sets = doc.createNode([]) as YAMLSeq;
+  imported.rows.forEach((row, i) => {
+    const node = items[i];
+    if (!isMap(node)) return;
+    node.set('room', stageOf(row));
+    // the import's times were read in the zone chosen for it: written in the event's own
+    if (imported.timeZone !== draft.timeZone && isValidTimeZone(draft.timeZone)) {
+      for (const field of ['start', 'end'] as const) {
+        const instant = parseEventTime(row[field], imported.timeZone, now);
+        if (instant) node.set(field, wallOf(instant, draft.timeZone));
+      }
+    }
+    sets.items.push(node);
+  });
+  doc.set('sets', sets);
+  if (names.length > draft.stages.length) {
+    const meta = metaOf(doc);
+    const added = names.slice(draft.stages.length);
+    const rooms = meta.get('rooms', true);
+    if (isSeq(rooms)) rooms.items.push(...added.map((n) => doc.createNode(n)));
+    for (const list of ['emoticons', 'stageUrls'] as const) {
+      const seq = meta.get(list, true);
+      if (isSeq(seq))
+        seq.items.push(
+          ...(list === 'emoticons'
+            ? defaultEmoticons(added)
+            : defaultStageUrls(names).slice(draft.stages.length)
+          ).map((v) => doc.createNode(v)),
+        );
+    }
+    const images = meta.get('roomImages', true);
+    if (isSeq(images)) {
+      while (images.items.length < draft.stages.length) images.items.push(doc.createNode(null));
+      images.items.push(...added.map(() => doc.createNode(null)));
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { cellOf, readDraft } from '../../src/draft/draftModel.ts';
+import { editDraft, newEventText, replaceSets } from '../../src/draft/editDraft.ts';
+import { parseEventFile } from '../../src/event/eventFile.ts';
+
+const NOW = new Date('2026-07-20T12:00:00Z');
+const TEXT = `# Techno Tuesday, kept by hand
+id: techno-tuesday
+meta:
+  partyName: Techno Tuesday
+  timeZone: Europe/Lisbon
+  rooms: ["🔊 Main", Garden]
+  roomImages: [null, https://example.org/garden.webp]
+sets:
+  - dj: Ada
+    room: 0
+    start: 2026-07-30T23:00
+    end: 2026-07-31T01:00
+    change: b2b Grace
+    meta:
+      - soundcloud: https://soundcloud.com/ada
+      - avatarDefault: https://example.org/ada.webp
+  - {dj: Bea, room: garden, start: "2026-07-31T01:00+01:00", end: 2026-07-31T03:00}
+  - {dj: Cy, room: 1, start: 25:00, end: 2026-07-31T04:00}
+`;
+
+describe('the event text as the editors see it', () => {
+  it('reads the form and one row per set, times as wall times in the event’s zone', () => {
+    const model = readDraft(TEXT, NOW);
+    expect(model.name).toBe('Techno Tuesday');
+    expect(model.timeZone).toBe('Europe/Lisbon');
+    expect(model.stages).toEqual([
+      { name: '🔊 Main', emoticon: '🔊', image: '', slug: 'main' },
+      { name: 'Garden', emoticon: '🎵', image: 'https://example.org/garden.webp', slug: 'garden' },
+    ]);
+    expect(model.rows.map((r) => [r.dj, r.stage, r.start, r.end, r.note])).toEqual([
+      ['Ada', 0, '2026-07-30T23:00', '2026-07-31T01:00', 'b2b Grace'],
+      ['Bea', 1, '2026-07-31T01:00', '2026-07-31T03:00', ''],
+      // unreadable as written: shown as written, for the cell to say what is wrong
+      ['Cy', 1, '25:00', '2026-07-31T04:00', ''],
+    ]);
+    expect(model.rows[0]!.links).toEqual([
+      { kind: 'soundcloud', url: 'https://soundcloud.com/ada' },
+    ]);
+    expect(model.rows[0]!.picture).toBe('https://example.org/ada.webp');
+    expect(model.rows[2]!.lines.start).toBe(18);
+    const warning = parseEventFile(TEXT, 'draft', { now: NOW }).warnings.find(
+      (w) => w.rule === 'set.date',
+    );
+    expect(cellOf(model, warning!)).toEqual({ row: 2, field: 'start' });
+  });
+
+  it('moves one set by its times and leaves every other line as written', () => {
+    const text = editDraft(TEXT, {
+      kind: 'times',
+      index: 0,
+      start: '2026-07-30T23:30',
+      end: '2026-07-31T01:30',
+    });
+    expect(text).toContain('# Techno Tuesday, kept by hand');
+    expect(text).toContain('start: 2026-07-30T23:30');
+    expect(text).toContain('"2026-07-31T01:00+01:00"');
+    expect(readDraft(text, NOW).rows[0]!.start).toBe('2026-07-30T23:30');
+  });
+
+  it('adds, duplicates, deletes a set and edits its note and links', () => {
+    let text = editDraft(TEXT, {
+      kind: 'add',
+      values: { dj: 'Dee', stage: 1, start: '2026-07-31T04:00', end: '2026-07-31T06:00' },
+    });
+    text = editDraft(text, { kind: 'duplicate', index: 0 });
+    text = editDraft(text, { kind: 'delete', index: 3 });
+    text = editDraft(text, { kind: 'field', index: 1, field: 'change', value: 'live' });
+    text = editDraft(text, {
+      kind: 'links',
+      index: 1,
+      links: [{ kind: 'instagram', url: 'https://instagram.com/ada' }],
+      picture: '',
+    });
+    const rows = readDraft(text, NOW).rows;
+    expect(rows.map((r) => r.dj)).toEqual(['Ada', 'Ada', 'Bea', 'Dee']);
+    expect(rows[1]!.note).toBe('live');
+    expect(rows[1]!.links).toEqual([{ kind: 'instagram', url: 'https://instagram.com/ada' }]);
+    expect(rows[1]!.picture).toBe('');
+    expect(rows[0]!.picture).toBe('https://example.org/ada.webp');
+  });
+
+  it('makes a new event from the form that loads without errors', () => {
+    const text = newEventText({
+      id: 'techno-tuesday',
+      name: 'Techno Tuesday',
+      timeZone: 'Europe/Lisbon',
+      variant: 'duck',
+      firstNight: '2026-07-30',
+      lastNight: '2026-07-31',
+      stages: [
+        { name: 'Main', emoticon: '🔊', image: '/published-media/a.webp', slug: '' },
+        { name: 'Garden', emoticon: '', image: '', slug: '' },
+      ],
+    });
+    const loaded = parseEventFile(text, 'draft', { now: NOW });
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.event?.meta.prefix).toBe('duck');
+    expect(loaded.event?.meta.emoticons).toEqual(['🔊', '🎵']);
+    expect(loaded.event?.meta.roomImages).toEqual(['/published-media/a.webp', null]);
+    const model = readDraft(text, NOW);
+    expect([model.firstNight, model.lastNight]).toEqual(['2026-07-30', '2026-07-31']);
+  });
+
+  it('reorders stages in the form and the sets follow their stage', () => {
+    const model = readDraft(TEXT, NOW);
+    const text = editDraft(TEXT, {
+      kind: 'event',
+      form: { ...model, stages: [model.stages[1]!, model.stages[0]!] },
+      stageFrom: [1, 0],
+    });
+    const after = readDraft(text, NOW);
+    expect(after.rows.map((r) => after.stages[r.stage ?? -1]?.name)).toEqual([
+      '🔊 Main',
+      'Garden',
+      'Garden',
+    ]);
+  });
+
+  it('re-importing replaces the sets and keeps the name, pictures and zone', () => {
+    const imported = `id: techno-tuesday
+meta:
+  partyName: techno-tuesday
+  timeZone: Europe/Berlin
+  rooms: [Garden, Roof]
+sets:
+  - {dj: New, room: 0, start: 2026-07-31T01:00, end: 2026-07-31T02:00}
+  - {dj: Up, room: 1, start: 2026-07-31T02:00, end: 2026-07-31T03:00}
+`;
+    const text = replaceSets(TEXT, imported, NOW);
+    const model = readDraft(text, NOW);
+    expect(model.name).toBe('Techno Tuesday');
+    expect(model.stages.map((s) => s.name)).toEqual(['🔊 Main', 'Garden', 'Roof']);
+    expect(model.stages[1]!.image).toBe('https://example.org/garden.webp');
+    // 01:00 in Berlin is 00:00 in Lisbon
+    expect(model.rows.map((r) => [r.dj, r.stage, r.start])).toEqual([
+      ['New', 1, '2026-07-31T00:00'],
+      ['Up', 2, '2026-07-31T01:00'],
+    ]);
+    expect(parseEventFile(text, 'draft', { now: NOW }).errors).toEqual([]);
+  });
+
+  it('never throws on text that is not an event', () => {
+    expect(readDraft('id: [', NOW).readable).toBe(false);
+    expect(readDraft('', NOW).rows).toEqual([]);
+    expect(() => editDraft('id: [', { kind: 'delete', index: 0 })).toThrow();
+  });
+});
+
+describe('where a problem shows in the table', () => {
+  it('points a problem of a set written on one line at its field', () => {
+    const text = `id: x
+meta: {partyName: X, timeZone: Europe/Berlin, rooms: [Main]}
+sets:
+  - {dj: Ada, room: 0, start: 2026-07-30T23:00, end: 2026-07-30T22:00}
+  - {dj: Bea, room: 7, start: 2026-07-30T23:00, end: 2026-07-31T01:00}
+`;
+    const model = readDraft(text, NOW);
+    const { warnings } = parseEventFile(text, 'draft', { now: NOW });
+    expect(warnings.map((w) => [w.rule, cellOf(model, w)])).toEqual([
+      ['set.date', { row: 0, field: 'end' }],
+      ['set.room', { row: 1, field: 'room' }],
+    ]);
+  });
+});
