@@ -73,6 +73,8 @@ describe('the organiser page', () => {
     await page.getByLabel('Organiser token').fill(TOKEN);
     await page.keyboard.press('Enter');
 
+    // the report and the likes are one click away from the lineup editor
+    await page.getByText('Event files on the server and likes').click();
     const broken = page.getByRole('listitem', { name: 'events/broken.yaml' });
     await broken.getByText('Broken: not served').waitFor();
     const error = broken.locator('.organiser-diags--error li');
@@ -82,7 +84,10 @@ describe('the organiser page', () => {
     const etag = (await fetch(`${server.url}/api/lineup/testfest-2026`)).headers.get('etag');
     await served.getByText(etag!.replace(/^W\//, '').replaceAll('"', '')).waitFor();
 
-    await page.getByLabel('Event', { exact: true }).selectOption('testfest-2026');
+    await page
+      .locator('.org-server')
+      .getByLabel('Event', { exact: true })
+      .selectOption('testfest-2026');
     await page.getByText('3 likes in all (anonymous totals)').waitFor();
     const beach = page.getByRole('table', { name: '🌅 Beach: sets, most liked first' });
     const firstRow = beach.getByRole('row').nth(1);
@@ -95,8 +100,9 @@ describe('the organiser page', () => {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
 
-    // the token stays in the tab: a reload opens the report without asking
+    // the token stays on this device: a reload opens the page without asking
     await page.reload();
+    await page.getByText('Event files on the server and likes').click();
     await page.getByRole('listitem', { name: 'events/broken.yaml' }).waitFor();
     expect(await page.getByLabel('Organiser token').count()).toBe(0);
     await context.close();

@@ -1,8 +1,8 @@
-// Publishing from the browser (issue 14) in a real browser against the real server: an
-// organiser signs in with the token `lineup organiser add` printed, uploads a CSV, sees the
-// warning at its line in the editor, previews the now page at a chosen time, publishes (one
-// more click for the warning), and a fan's open now page shows the new act after its next
-// refresh.
+// Publishing from the browser (issues 14 and 26) in a real browser against the real server:
+// an organiser signs in with the token `lineup organiser add` printed, imports a CSV, sees the
+// warning in plain words at its cell of the table, previews the now page at a chosen time,
+// publishes (one more click for the warning), and a fan's open now page shows the new act
+// after its next refresh.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('publishing from the organiser page', () => {
-  it('uploads a CSV, shows its warning at the line, previews, publishes, and a fan sees the new act', async () => {
+  it('imports a CSV, shows its warning at its cell, previews, publishes, and a fan sees the new act', async () => {
     const fanContext = await openContext(browser);
     const fan = await fanContext.newPage();
     await fan.clock.install({ time: new Date(NOW) });
@@ -75,27 +75,30 @@ describe('publishing from the organiser page', () => {
     await page.keyboard.press('Enter');
 
     // only this organiser's event, with version 1 live
-    await page.getByText('Version 1 is live.').waitFor();
-    const events = page.getByLabel('Event to publish');
+    await page.getByText('Version 1 is live').waitFor();
+    const events = page.locator('.org-header').getByLabel('Event');
     expect(await events.locator('option').allTextContents()).toEqual([
       'Garden Party (garden-party)',
     ]);
 
-    await page.getByLabel('Format').selectOption('csv');
-    await page.getByLabel('Upload a file').setInputFiles({
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByLabel('Kind of file').selectOption('csv');
+    await page.getByLabel('File', { exact: true }).setInputFiles({
       name: 'lineup.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(CSV),
     });
-    await page.getByRole('button', { name: 'Read file' }).click();
+    await page.getByRole('button', { name: 'Read the file' }).click();
 
-    // the server's check: the overlap, at the line of Late Guest in the editor
-    const warning = page.locator('.organiser-diags--warning li', { hasText: 'overlaps' });
+    // the server's check: the overlap, in plain words, at Late Guest's start in the table
+    const warning = page.locator('.org-check').getByText('Overlaps First Light on the same stage.');
     await warning.waitFor();
-    const line = Number(/Line (\d+)/.exec((await warning.textContent()) ?? '')?.[1]);
-    const editorLines = await page.locator('.cm-content .cm-line').allTextContents();
-    expect(editorLines.slice(line - 3, line + 1).join('\n')).toContain('Late Guest');
-    await page.locator('.cm-lint-marker-warning').first().waitFor();
+    const cell = page.getByLabel('Start of Late Guest');
+    expect(await cell.getAttribute('aria-invalid')).toBe('true');
+    const described = (await cell.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described}"]`).textContent()).toContain(
+      'Overlaps First Light',
+    );
 
     // the diff against what is live names the new act and the new stage
     await page.getByText('Stage added: Garden').waitFor();
@@ -107,20 +110,21 @@ describe('publishing from the organiser page', () => {
     await preview.getByText('Late Guest').first().waitFor();
     await page.getByTestId('preview-stage').getByText('Late Guest').first().waitFor();
 
-    // the publishing part of the page (the preview holds the fans' own screens, checked there)
+    // the organiser's part of the page (the preview holds the fans' own screens, checked there)
     const axe = await new AxeBuilder({ page })
-      .include('.publish')
+      .include('.org-workspace')
       .exclude('.publish-preview__frame')
       .analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
 
-    await page.getByLabel('Note for the history (one line)').fill('Night Owl joins');
+    await page.getByLabel('Note for the history (optional)').fill('Night Owl joins');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('There are warnings.', { exact: false }).waitFor();
-    await page.getByRole('button', { name: /^Publish anyway/ }).click();
+    await page.getByText('There is 1 warning.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Publish with 1 warning' }).click();
     await page.getByText('Version 2 is live. Fans get it with their next refresh.').waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
     await page.getByText('Night Owl joins').waitFor();
 
     // the fan's open page refreshes on its own schedule and shows the new act

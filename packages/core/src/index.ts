@@ -14,6 +14,7 @@ export * from './event/directory.ts';
 export * from './event/eventFile.ts';
 export * from './event/pastEvents.ts';
 export * from './event/reach.ts';
+export { defaultEmoticons, defaultStageUrls, slugify } from './event/roomDefaults.ts';
 export * from './likes/bounds.ts';
 export * from './likes/likeGroups.ts';
 export * from './likes/likes.ts';

@@ -250,6 +250,8 @@ export function cellOf(
   let found: DraftRow | null = null;
   for (const row of model.rows) {
     const on = Object.entries(row.lines).filter(([, at]) => at === d.line);
+    // a problem of the whole set (an overlap) is reported at the set's first line
+    if (row.line === d.line && fieldOf(d)) return { row: row.index, field: fieldOf(d) };
     if (on.length === 1) return { row: row.index, field: on[0]![0] as SetField };
     if (on.length > 1) return { row: row.index, field: fieldOf(d) };
     if (row.line <= d.line && (found === null || row.line >= found.line)) found = row;

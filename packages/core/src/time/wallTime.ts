@@ -1,10 +1,8 @@
 // Local wall-clock times as an organiser writes and edits them ("2026-07-30T23:30"), and the
 // night a set belongs to. Editing a lineup happens on the wall clock: moving a set by 30
 // minutes means 30 minutes on the clock on the wall of the club, whatever the zone does.
+import { NIGHT_TURN_HOUR } from '../plan/planNights.ts';
 import { zonedParts } from './zonedTime.ts';
-
-/** A set starting before this hour belongs to the night before (a 02:00 set is Friday's). */
-export const NIGHT_CUTOFF_HOUR = 6;
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,19 +65,19 @@ export function addDays(date: string, days: number): string {
   return msToWall(ms).slice(0, 10);
 }
 
-/** the night a set starting at this wall time belongs to: its date, or the day before when it starts before NIGHT_CUTOFF_HOUR */
+/** the night a set starting at this wall time belongs to: its date, or the day before when it starts before NIGHT_TURN_HOUR */
 export function nightOfWall(wall: string): string | null {
   const ms = wallMs(wall);
   if (ms === null) return null;
   const hour = new Date(ms).getUTCHours();
-  return msToWall(hour < NIGHT_CUTOFF_HOUR ? ms - DAY_MS : ms).slice(0, 10);
+  return msToWall(hour < NIGHT_TURN_HOUR ? ms - DAY_MS : ms).slice(0, 10);
 }
 
 /** the wall time of "HH:MM" on a night: after midnight (before the cutoff) it is the next day */
 export function wallOnNight(night: string, clock: string): string | null {
   const minutes = clockMinutes(clock);
   if (minutes === null || !DATE.test(night)) return null;
-  const date = minutes < NIGHT_CUTOFF_HOUR * 60 ? addDays(night, 1) : night;
+  const date = minutes < NIGHT_TURN_HOUR * 60 ? addDays(night, 1) : night;
   return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 

@@ -167,4 +167,26 @@ sets:
       ['set.room', { row: 1, field: 'room' }],
     ]);
   });
+
+  it('points an overlap of a set written in block style at its start', () => {
+    const text = `id: x
+meta: {partyName: X, timeZone: Europe/Berlin, rooms: [Main]}
+sets:
+  - dj: Ada
+    room: 0
+    start: 2026-07-30T23:00
+    end: 2026-07-31T01:00
+  - dj: Bea
+    room: 0
+    start: 2026-07-31T00:30
+    end: 2026-07-31T02:00
+`;
+    const model = readDraft(text, NOW);
+    const overlap = { line: 8, rule: 'set.overlap', message: 'Bea (00:30–02:00) overlaps Ada' };
+    expect(cellOf(model, overlap)).toEqual({ row: 1, field: 'start' });
+    expect(cellOf(model, { line: 8, rule: 'set.dj', message: 'set without dj' })).toEqual({
+      row: 1,
+      field: 'dj',
+    });
+  });
 });

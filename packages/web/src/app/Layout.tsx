@@ -32,8 +32,43 @@ function bottomBarHeight(mode: ReturnType<typeof useClientMode>): number {
   return isAndroid() ? BOTTOM_BAR_HEIGHT.mobileAppAndroid : BOTTOM_BAR_HEIGHT.mobileApp;
 }
 
-/** Header, content (max 700 px), bottom bar and drawers around every route (spec §2). */
+/**
+ * The organiser page is a tool of its own: its own header, no fans' header, tab bar or
+ * drawers, and no fan's lineup fetched for it.
+ */
 export function Layout({ rest }: { rest: string }) {
+  return routeInfo(rest).page === 'organiser' ? (
+    <ToolLayout rest={rest} />
+  ) : (
+    <FanLayout rest={rest} />
+  );
+}
+
+function ToolLayout({ rest }: { rest: string }) {
+  const t = useMessages(appMessages);
+  return (
+    <div className="app app--tool">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <main id="main" className="content content--tool" tabIndex={-1}>
+        <ErrorBoundary
+          resetKey={rest}
+          fallback={(error) => (
+            <Suspense fallback={null}>
+              <RouteError error={error} />
+            </Suspense>
+          )}
+        >
+          <Routes rest={rest} />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+/** Header, content (max 700 px), bottom bar and drawers around every route (spec §2). */
+function FanLayout({ rest }: { rest: string }) {
   const t = useMessages(appMessages);
   const info = routeInfo(rest);
   const mode = useClientMode();

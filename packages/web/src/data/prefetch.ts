@@ -18,7 +18,7 @@ import type { LineupEntry, LineupStore } from './lineupStore.ts';
 export function prefetchLineup(store: LineupStore, pathname: string): Promise<void> | null {
   const { rest } = splitLocale(pathname);
   const info = routeInfo(rest);
-  if (info.page === 'notfound' || info.page === 'callback' || info.page === 'short') return null;
+  if (['notfound', 'callback', 'short', 'organiser'].includes(info.page)) return null;
   const entry = store.entry(lineupFestival(info));
   if (!entry.isStale()) return null;
   void entry.fetch();

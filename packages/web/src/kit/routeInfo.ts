@@ -20,6 +20,7 @@ export type PageType =
   | 'myplan'
   | 'api'
   | 'root'
+  | 'organiser'
   | 'notfound';
 
 export interface RouteInfo {
@@ -38,6 +39,7 @@ const FIXED: Record<string, PageType> = {
   '/login': 'login',
   '/logout': 'logout',
   '/callback': 'callback',
+  '/organiser': 'organiser',
 };
 
 export function routeInfo(rest: string): RouteInfo {
@@ -69,6 +71,6 @@ export function isLegalPage(page: PageType): boolean {
  */
 export function lineupFestival(info: RouteInfo): string | undefined {
   if (info.festival) return info.festival;
-  if (info.page === 'root' || info.page === 'choose') return undefined;
+  if (info.page === 'root' || info.page === 'choose' || info.page === 'organiser') return undefined;
   return getStoredFestival() ?? undefined;
 }

@@ -25,6 +25,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       changeNotices: 'changes to your liked sets that you have not dismissed yet',
       dismissedChanges: 'which change notices you dismissed',
       crew: 'your crew: the names you gave your friends and the plan links they shared with you',
+      organiserToken:
+        'the organiser token, only when an organiser signed in on the organiser page, until they sign out',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -32,7 +34,6 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'a one-time code that protects the sign-in, deleted after use',
       copiedSet: 'the set whose link you copied, for five minutes',
       scrollPrefix: 'where you scrolled on each page (one item per page)',
-      organiserToken: 'the organiser token, only when an organiser opens the organiser page',
     },
   },
   de: {
@@ -53,6 +54,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       changeNotices: 'Änderungen an deinen gemerkten Sets, die du noch nicht ausgeblendet hast',
       dismissedChanges: 'welche Änderungshinweise du ausgeblendet hast',
       crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
+      organiserToken:
+        'das Veranstalter-Token, nur wenn sich Veranstalter auf der Veranstalterseite angemeldet haben, bis sie sich abmelden',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -60,7 +63,6 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'ein Einmal-Code, der die Anmeldung schützt; nach Gebrauch gelöscht',
       copiedSet: 'das Set, dessen Link du kopiert hast, für fünf Minuten',
       scrollPrefix: 'wohin du auf jeder Seite gescrollt hast (ein Eintrag pro Seite)',
-      organiserToken: 'das Veranstalter-Token, nur wenn Veranstalter die Veranstalterseite öffnen',
     },
   },
   fr: {
@@ -80,6 +82,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       changeNotices: 'les changements de tes sets favoris que tu n’as pas encore masqués',
       dismissedChanges: 'les avis de changement que tu as masqués',
       crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
+      organiserToken:
+        'le jeton organisateur, seulement quand un organisateur s’est connecté à la page organisateur, jusqu’à sa déconnexion',
     },
     session: {
       now: 'l’état de la page « maintenant » pendant cette visite',
@@ -87,8 +91,6 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'un code à usage unique qui protège la connexion, effacé après usage',
       copiedSet: 'le set dont tu as copié le lien, pendant cinq minutes',
       scrollPrefix: 'ta position de défilement sur chaque page (une entrée par page)',
-      organiserToken:
-        'le jeton organisateur, seulement quand un organisateur ouvre la page organisateur',
     },
   },
   pl: {
@@ -108,6 +110,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       changeNotices: 'zmiany w polubionych setach, których jeszcze nie ukryto',
       dismissedChanges: 'które powiadomienia o zmianach ukryto',
       crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
+      organiserToken:
+        'token organizatora, tylko gdy organizator zalogował się na stronie organizatora, do wylogowania',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',
@@ -115,7 +119,6 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       pkceCodeVerifier: 'jednorazowy kod chroniący logowanie, usuwany po użyciu',
       copiedSet: 'set, którego link skopiowano, przez pięć minut',
       scrollPrefix: 'miejsce przewinięcia na każdej stronie (jeden wpis na stronę)',
-      organiserToken: 'token organizatora, tylko gdy organizator otworzy stronę organizatora',
     },
   },
 };

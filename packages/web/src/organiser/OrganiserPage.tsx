@@ -1,129 +1,260 @@
+import { newEventText, type OrganiserEvent, type OrganiserEvents } from '@lineup/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { LikeStatsView } from './LikeStatsView.tsx';
 import { organiserMessages } from './messages.ts';
+import { NEW_EVENT, OrganiserHeader } from './OrganiserHeader.tsx';
 import { fetchReport, isFinal, OrganiserApiError } from './organiserApi.ts';
 import { readToken, storeToken } from './organiserToken.ts';
-import { publishMessages } from './publish/messages.ts';
+import { fetchEvents } from './publish/publishApi.ts';
 import { TokenForm } from './TokenForm.tsx';
 import { ValidationReport } from './ValidationReport.tsx';
+import { saveDraft } from './workspace/draftApi.ts';
+import { EventForm } from './workspace/EventForm.tsx';
+import { EventWorkspace, type HeaderState } from './workspace/EventWorkspace.tsx';
+import { workspaceMessages } from './workspace/messages.ts';
 import './organiser.css';
-
-// publishing and its editor (CodeMirror loads later still, from the editor)
-const PublishPanel = lazy(() => import('./publish/PublishPanel.tsx'));
+import './workspace/workspace.css';
 
 /**
- * /organiser (issues 7 and 14): publishing from the browser, the validation report of every
- * event file and the like totals, behind ORGANISER_TOKEN or an organiser's own token. Linked from no fan's screen: organisers bookmark it (docs/organisers.md).
+ * /organiser: an organiser's tool of its own (no fans' header or tab bar). Signed in with a
+ * token kept on this device until "sign out"; the lineup of one event edited as a table, a
+ * timeline, a form or text, saved as a draft on the server, published as a version.
+ * Linked from no fan's screen: organisers bookmark it (docs/organisers.md).
  */
 export default function OrganiserPage() {
   const t = useMessages(organiserMessages);
+  const w = useMessages(workspaceMessages);
   const [token, setToken] = useState(readToken);
+  useEffect(() => {
+    document.title = w.appTitle;
+  }, [w.appTitle]);
+  const signIn = (next: string | null) => {
+    storeToken(next);
+    setToken(next);
+  };
   return (
-    <article className="page organiser">
+    <article className="organiser">
       {/* React hoists it into <head>: search engines have no business here */}
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className="page__title">{t.title}</h1>
-      <p className="hint">{t.intro}</p>
       {token === null ? (
-        <TokenForm
-          wrong={false}
-          onToken={(next) => {
-            storeToken(next);
-            setToken(next);
-          }}
-        />
+        <>
+          <OrganiserHeader
+            events={null}
+            selected={null}
+            canCreate={false}
+            who={null}
+            state={null}
+            onSelect={() => {}}
+            onSignOut={() => {}}
+          />
+          <div className="org-page">
+            <h1 className="page__title">{t.title}</h1>
+            <p className="org-hint">{t.intro}</p>
+            <TokenForm wrong={false} onToken={signIn} />
+          </div>
+        </>
       ) : (
-        <OrganiserData
-          token={token}
-          onToken={(next) => {
-            storeToken(next);
-            setToken(next);
-          }}
-        />
+        <SignedIn token={token} onToken={signIn} />
       )}
     </article>
   );
 }
 
-function OrganiserData({ token, onToken }: { token: string; onToken(token: string | null): void }) {
+function SignedIn({ token, onToken }: { token: string; onToken(token: string | null): void }) {
+  const t = useMessages(organiserMessages);
+  const w = useMessages(workspaceMessages);
+  const app = useMessages(appMessages);
+  const client = useQueryClient();
+  const events = useQuery<OrganiserEvents>({
+    queryKey: ['organiser', 'events', token],
+    queryFn: () => fetchEvents(token),
+    retry: (failures, error) => !isFinal(error) && failures < 2,
+  });
+  const [created, setCreated] = useState<OrganiserEvent[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [state, setState] = useState<HeaderState | null>(null);
+  const [serverOpen, setServerOpen] = useState(false);
+  const failure = events.error instanceof OrganiserApiError ? events.error.failure : null;
+  useEffect(() => {
+    if (failure === 'wrongToken') storeToken(null);
+  }, [failure]);
+  const onState = useCallback((s: HeaderState) => setState(s), []);
+
+  const signOut = () => {
+    client.removeQueries({ queryKey: ['organiser'] });
+    onToken(null);
+  };
+  if (failure === 'wrongToken') {
+    return (
+      <div className="org-page">
+        <h1 className="page__title">{t.title}</h1>
+        <TokenForm wrong onToken={onToken} />
+      </div>
+    );
+  }
+  const list = [
+    ...(events.data?.events ?? []),
+    ...created.filter((c) => !events.data?.events.some((e) => e.id === c.id)),
+  ];
+  const operator = events.data?.access.kind === 'operator';
+  const chosen =
+    selected === NEW_EVENT
+      ? NEW_EVENT
+      : (list.find((e) => e.id === selected)?.id ??
+        list.find((e) => e.source !== 'file')?.id ??
+        list[0]?.id ??
+        (operator ? NEW_EVENT : null));
+  const current = list.find((e) => e.id === chosen) ?? null;
+
+  const published = () => {
+    // the report, the likes and the event list all show the new version
+    void client.invalidateQueries({ queryKey: ['organiser'] });
+  };
+
+  return (
+    <>
+      <OrganiserHeader
+        events={list}
+        selected={chosen}
+        canCreate={operator}
+        who={events.data?.access.name ?? null}
+        state={chosen === NEW_EVENT ? null : state}
+        onSelect={(id) => {
+          if (id === chosen) return;
+          setState(null);
+          setSelected(id);
+        }}
+        onSignOut={signOut}
+      />
+      <div className="org-page">
+        <p className="org-hint org-token-note">{w.tokenKept}</p>
+        {events.error && !events.data && (
+          <div className="organiser__error" role="alert">
+            <p>{failure === 'off' || failure === 'notFound' ? t.off : t.unreachable}</p>
+            <button type="button" className="button" onClick={() => events.refetch()}>
+              {t.retry}
+            </button>
+          </div>
+        )}
+        {!events.data && !events.error && <p className="org-hint">{app.loading}</p>}
+        {events.data && list.length === 0 && !operator && <p className="org-empty">{w.noEvents}</p>}
+        {events.data && chosen === NEW_EVENT && (
+          <NewEvent
+            token={token}
+            taken={list.map((e) => e.id)}
+            onCreated={(id, name) => {
+              setCreated((c) => [
+                ...c,
+                { id, partyName: name, source: 'new', file: null, version: null, hash: null },
+              ]);
+              setSelected(id);
+            }}
+          />
+        )}
+        {current && (
+          <EventWorkspace
+            key={current.id}
+            token={token}
+            event={current}
+            idEditable={false}
+            onState={onState}
+            onPublished={published}
+          />
+        )}
+        {events.data && (
+          <details className="org-server" onToggle={(e) => setServerOpen(e.currentTarget.open)}>
+            <summary>{w.serverTitle}</summary>
+            {serverOpen && <ServerReport token={token} />}
+          </details>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** a new event of the operator: its address name, then the same form as every event */
+function NewEvent({
+  token,
+  taken,
+  onCreated,
+}: {
+  token: string;
+  taken: string[];
+  onCreated(id: string, name: string): void;
+}) {
+  const w = useMessages(workspaceMessages);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <section className="org-workspace" aria-labelledby="org-new">
+      <h2 id="org-new" className="org-section-title">
+        {w.createTitle}
+      </h2>
+      <p className="org-hint">{w.createIntro}</p>
+      <EventForm
+        token={token}
+        eventId=""
+        model={{
+          readable: true,
+          id: '',
+          name: '',
+          timeZone: '',
+          variant: 'festival',
+          firstNight: '',
+          lastNight: '',
+          stages: [],
+          rows: [],
+        }}
+        creating
+        idEditable
+        setsPerStage={[]}
+        onSave={async (form) => {
+          if (taken.includes(form.id)) {
+            setFailed(w.eventTaken);
+            return;
+          }
+          try {
+            await saveDraft(token, form.id, {
+              text: newEventText(form),
+              baseVersion: null,
+              skippedRows: [],
+            });
+            onCreated(form.id, form.name);
+          } catch {
+            setFailed(w.createFailed);
+          }
+        }}
+      />
+      {failed && (
+        <p className="organiser__error" role="alert">
+          {failed}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ServerReport({ token }: { token: string }) {
   const t = useMessages(organiserMessages);
   const app = useMessages(appMessages);
-  const tp = useMessages(publishMessages);
-  const client = useQueryClient();
   const report = useQuery({
     queryKey: ['organiser', 'report', token],
     queryFn: ({ signal }) => fetchReport(token, signal),
     retry: (failures, error) => !isFinal(error) && failures < 2,
   });
-  const failure = report.error instanceof OrganiserApiError ? report.error.failure : null;
-  // a rejected token is not kept: the next visit asks again
-  useEffect(() => {
-    if (failure === 'wrongToken') storeToken(null);
-  }, [failure]);
-
-  if (failure === 'wrongToken') return <TokenForm wrong onToken={onToken} />;
-  if (failure === 'off') {
-    return (
-      <p className="organiser__error" role="alert">
-        {t.off}
-      </p>
-    );
-  }
-  if (report.error && !report.data) {
-    return (
-      <div className="organiser__error" role="alert">
-        <p>{failure === 'unreachable' ? t.unreachable : t.serverError(report.error.message)}</p>
-        <button type="button" className="button" onClick={() => report.refetch()}>
-          {t.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!report.data) {
-    return (
-      <p className="hint" role="status">
-        {app.loading}
-      </p>
-    );
-  }
-  const forget = () => {
-    client.removeQueries({ queryKey: ['organiser'] });
-    onToken(null);
-  };
+  if (!report.data) return <p className="org-hint">{report.error ? t.unreachable : app.loading}</p>;
   return (
     <>
-      <div className="organiser__actions">
-        <button
-          type="button"
-          className="button"
-          aria-busy={report.isFetching}
-          onClick={() => client.invalidateQueries({ queryKey: ['organiser'] })}
-        >
-          {t.reload}
-        </button>
-        <button type="button" className="button" onClick={forget}>
-          {t.forget}
-        </button>
-      </div>
-      <section aria-labelledby="organiser-publish">
-        <h2 id="organiser-publish" className="section-title">
-          {tp.title}
-        </h2>
-        <Suspense fallback={<p className="hint">{app.loading}</p>}>
-          <PublishPanel token={token} />
-        </Suspense>
-      </section>
       <section aria-labelledby="organiser-report">
-        <h2 id="organiser-report" className="section-title">
+        <h2 id="organiser-report" className="org-section-title">
           {t.reportTitle}
         </h2>
         <ValidationReport report={report.data} />
       </section>
       <section aria-labelledby="organiser-stats">
-        <h2 id="organiser-stats" className="section-title">
+        <h2 id="organiser-stats" className="org-section-title">
           {t.statsTitle}
         </h2>
         <LikeStatsView token={token} report={report.data} />

@@ -51,7 +51,7 @@ export const organiserMessages = defineMessages({
       'Publish your lineup, check every event file on this server, and see how many fans liked each set. For organisers only.',
     tokenLabel: 'Organiser token',
     tokenHint:
-      'The token you were given (or ORGANISER_TOKEN from the server configuration). It is kept in this tab only and forgotten when you close it.',
+      'The token you were given (or ORGANISER_TOKEN from the server configuration). It is kept in this browser’s local storage on this device until you sign out; sign out on a shared computer.',
     open: 'Open',
     wrongToken: 'Wrong token. Check the token you were given and try again.',
     off: 'The organiser view is switched off on this server. Set ORGANISER_TOKEN in its configuration to switch it on.',
@@ -99,7 +99,7 @@ export const organiserMessages = defineMessages({
       'Veröffentliche dein Lineup, prüfe jede Event-Datei auf diesem Server und sieh, wie viele Fans welches Set gemerkt haben. Nur für Veranstalter.',
     tokenLabel: 'Veranstalter-Token',
     tokenHint:
-      'Das Token, das du bekommen hast (oder ORGANISER_TOKEN aus der Serverkonfiguration). Es bleibt nur in diesem Tab und wird beim Schließen vergessen.',
+      'Das Token, das du bekommen hast (oder ORGANISER_TOKEN aus der Serverkonfiguration). Es bleibt im lokalen Speicher dieses Browsers auf diesem Gerät, bis du dich abmeldest; melde dich an einem geteilten Computer ab.',
     open: 'Öffnen',
     wrongToken:
       'Falsches Token. Prüfe das Token, das du bekommen hast, und versuche es noch einmal.',
@@ -149,7 +149,7 @@ export const organiserMessages = defineMessages({
       'Publie ta programmation, vérifie chaque fichier d’événement de ce serveur et vois combien de fans ont aimé chaque set. Réservé aux organisateurs.',
     tokenLabel: 'Jeton organisateur',
     tokenHint:
-      'Le jeton qui t’a été remis (ou ORGANISER_TOKEN de la configuration du serveur). Il reste dans cet onglet seulement et est oublié à sa fermeture.',
+      'Le jeton qui t’a été remis (ou ORGANISER_TOKEN de la configuration du serveur). Il est gardé dans le stockage local de ce navigateur, sur cet appareil, jusqu’à ta déconnexion ; déconnecte-toi sur un ordinateur partagé.',
     open: 'Ouvrir',
     wrongToken: 'Jeton incorrect. Vérifie le jeton qui t’a été remis et réessaie.',
     off: 'La vue organisateur est désactivée sur ce serveur. Définis ORGANISER_TOKEN dans sa configuration pour l’activer.',
@@ -198,7 +198,7 @@ export const organiserMessages = defineMessages({
       'Opublikuj swój program, sprawdź każdy plik wydarzenia na tym serwerze i zobacz, ilu fanów polubiło każdy set. Tylko dla organizatorów.',
     tokenLabel: 'Token organizatora',
     tokenHint:
-      'Otrzymany token (albo ORGANISER_TOKEN z konfiguracji serwera). Zostaje tylko w tej karcie i znika po jej zamknięciu.',
+      'Otrzymany token (albo ORGANISER_TOKEN z konfiguracji serwera). Jest przechowywany w pamięci lokalnej tej przeglądarki na tym urządzeniu do wylogowania; na wspólnym komputerze wyloguj się.',
     open: 'Otwórz',
     wrongToken: 'Błędny token. Sprawdź otrzymany token i spróbuj ponownie.',
     off: 'Widok organizatora jest wyłączony na tym serwerze. Ustaw ORGANISER_TOKEN w jego konfiguracji, aby go włączyć.',

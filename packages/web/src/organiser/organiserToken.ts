@@ -1,12 +1,13 @@
-// The organiser token lives in session storage only: it is gone when the tab closes, and it
-// never reaches local storage, where it would outlive the visit on a shared computer.
-import { SESSION_KEYS } from '../storage/keys.ts';
+// The organiser token stays on this device (local storage) until the organiser signs out: a
+// promoter opening the page from a bookmark at 1 a.m. must not hunt for it again. The page
+// says where it is kept, and "Sign out" removes it.
+import { LOCAL_KEYS } from '../storage/keys.ts';
 import { readString, writeString } from '../storage/safeStorage.ts';
 
 export function readToken(): string | null {
-  return readString('session', SESSION_KEYS.organiserToken) || null;
+  return readString('local', LOCAL_KEYS.organiserToken) || null;
 }
 
 export function storeToken(token: string | null): void {
-  writeString('session', SESSION_KEYS.organiserToken, token);
+  writeString('local', LOCAL_KEYS.organiserToken, token);
 }

@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   dismissedChanges: 'dismissedChanges',
   /** friends' names and the plan links they shared, kept in this browser only (issue 27) */
   crew: 'crew',
+  /** the organiser page's token (/organiser), on this device until the organiser signs out */
+  organiserToken: 'organiser_token',
 } as const;
 
 export const SESSION_KEYS = {
@@ -29,6 +31,4 @@ export const SESSION_KEYS = {
   pkceCodeVerifier: 'pkce_code_verifier',
   copiedSet: 'copiedSet',
   scrollPrefix: 'scroll:',
-  /** the organiser page's token (/organiser), only while its tab is open */
-  organiserToken: 'organiser_token',
 } as const;

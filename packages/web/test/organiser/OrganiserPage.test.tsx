@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The organiser page (issue 7): asks for the token, keeps it for the tab only, shows the
-// validation report (errors and warnings with file:line) and the like totals per stage, most
-// liked first; a wrong token, a switched-off feature and empty data each say so plainly.
+// The organiser page (issues 7 and 26): asks for the token, keeps it on this device until
+// "sign out", shows the validation report (errors and warnings with file:line) and the like
+// totals per stage, most liked first; a wrong token, a switched-off feature and empty data
+// each say so plainly.
 import type { Locale } from '@lineup/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -116,6 +117,9 @@ function serve(overrides: Partial<Record<'report', Route>> = {}) {
     if (auth !== `Bearer ${TOKEN}`) {
       return Response.json({ error: '401: Wrong organiser token' }, { status: 401 });
     }
+    if (url === '/api/organiser/events') {
+      return Response.json({ access: { kind: 'operator', name: 'operator' }, events: [] });
+    }
     if (url === '/api/organiser/report') {
       return overrides.report ? overrides.report(url, init) : Response.json(REPORT);
     }
@@ -135,6 +139,15 @@ function show(locale: Locale = 'en') {
       </LocaleProvider>
     </QueryClientProvider>,
   );
+}
+
+/** the report and the likes sit in a part of the page opened on demand */
+async function openServerPart() {
+  const summary = await screen.findByText('Event files on the server and likes');
+  const details = summary.closest('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  return details;
 }
 
 function enterToken(token: string) {
@@ -160,18 +173,18 @@ describe('the token', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is sent as a Bearer token and kept for this tab only (session storage)', async () => {
+  it('is sent as a Bearer token and kept on this device until sign-out (local storage)', async () => {
     show();
     enterToken(` ${TOKEN} `);
-    await screen.findByText('Validation report');
-    expect(sessionStorage.getItem('organiser_token')).toBe(TOKEN);
-    expect(Object.values({ ...localStorage })).not.toContain(TOKEN);
+    await screen.findByText(/kept in this browser’s local storage/);
+    expect(localStorage.getItem('organiser_token')).toBe(TOKEN);
+    expect(await screen.findByText('Signed in as operator')).toBeTruthy();
   });
 
-  it('is not asked again while the tab lives', async () => {
-    sessionStorage.setItem('organiser_token', TOKEN);
+  it('is not asked again on this device', async () => {
+    localStorage.setItem('organiser_token', TOKEN);
     show();
-    await screen.findByText('Validation report');
+    await screen.findByText('Signed in as operator');
     expect(screen.queryByLabelText('Organiser token')).toBeNull();
   });
 
@@ -179,18 +192,18 @@ describe('the token', () => {
     show();
     enterToken('guess');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Wrong token\./);
-    await waitFor(() => expect(sessionStorage.getItem('organiser_token')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('organiser_token')).toBeNull());
     expect(screen.getByLabelText('Organiser token').getAttribute('aria-invalid')).toBe('true');
     enterToken(TOKEN);
-    await screen.findByText('Validation report');
+    await screen.findByText('Signed in as operator');
   });
 
-  it('is forgotten on request', async () => {
-    sessionStorage.setItem('organiser_token', TOKEN);
+  it('is forgotten on sign-out', async () => {
+    localStorage.setItem('organiser_token', TOKEN);
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Forget token' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(screen.getByLabelText('Organiser token')).toBeTruthy();
-    expect(sessionStorage.getItem('organiser_token')).toBeNull();
+    expect(localStorage.getItem('organiser_token')).toBeNull();
   });
 
   it('tells when the server has the organiser view switched off (no ORGANISER_TOKEN)', async () => {
@@ -205,10 +218,11 @@ describe('the token', () => {
 });
 
 describe('the validation report', () => {
-  beforeEach(() => sessionStorage.setItem('organiser_token', TOKEN));
+  beforeEach(() => localStorage.setItem('organiser_token', TOKEN));
 
   it('shows each file, errors in the error list and warnings in the warning list, with file:line', async () => {
     show();
+    await openServerPart();
     const files = await screen.findAllByRole('listitem', { name: /^events\// });
     expect(files.map((f) => f.querySelector('h3')?.textContent)).toEqual([
       'events/broken.yaml',
@@ -238,6 +252,7 @@ describe('the validation report', () => {
   it('says when DATA_DIR/events holds no file, and that there are no likes to show', async () => {
     serve({ report: () => Response.json({ ...REPORT, files: [], errors: 0, warnings: 0 }) });
     show();
+    await openServerPart();
     expect(await screen.findByText(/^No event files in DATA_DIR\/events\./)).toBeTruthy();
     expect(screen.getByText('No event is served, so there are no likes to show.')).toBeTruthy();
   });
@@ -245,19 +260,18 @@ describe('the validation report', () => {
   it('offers to try again when the server fails', async () => {
     serve({ report: () => Response.json({ error: '500: Server error' }, { status: 500 }) });
     show();
-    expect((await screen.findByRole('alert')).textContent).toContain('500: Server error');
-    serve();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Validation report');
+    await openServerPart();
+    expect(await screen.findByText(/server cannot be reached|answered with an error/)).toBeTruthy();
   });
 });
 
 describe('the like totals', () => {
-  beforeEach(() => sessionStorage.setItem('organiser_token', TOKEN));
+  beforeEach(() => localStorage.setItem('organiser_token', TOKEN));
 
   it('show the first served event: stages, then each stage’s sets, most liked first', async () => {
     show();
-    const select = (await screen.findByLabelText('Event')) as HTMLSelectElement;
+    const part = await openServerPart();
+    const select = (await within(part).findByLabelText('Event')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['sunrise', 'duck']);
     expect(await screen.findByText('6 likes in all (anonymous totals)')).toBeTruthy();
     const tables = screen.getAllByRole('table');
@@ -285,7 +299,8 @@ describe('the like totals', () => {
 
   it('switch with the event choice, and say when an event has no likes yet', async () => {
     show();
-    const select = await screen.findByLabelText('Event');
+    const part = await openServerPart();
+    const select = await within(part).findByLabelText('Event');
     await screen.findByText('6 likes in all (anonymous totals)');
     fireEvent.change(select, { target: { value: 'duck' } });
     expect(await screen.findByText('No likes yet.')).toBeTruthy();
@@ -307,8 +322,12 @@ describe('languages', () => {
   });
 
   it('counts in the language’s plural forms (Polish: 3 pliki, 1 błąd)', async () => {
-    sessionStorage.setItem('organiser_token', TOKEN);
+    localStorage.setItem('organiser_token', TOKEN);
     show('pl');
+    const summary = await screen.findByText('Pliki wydarzeń na serwerze i polubienia');
+    const details = summary.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     expect(await screen.findByText('3 pliki: 1 błąd, 1 ostrzeżenie')).toBeTruthy();
   });
 });
@@ -347,6 +366,6 @@ describe('in the app', () => {
       </LocaleProvider>,
     );
     const item = screen.getByText('organiser_token').closest('div');
-    expect(item?.textContent).toMatch(/organiser token.*organiser page/);
+    expect(item?.textContent).toMatch(/organiser token.*organiser page.*sign out/);
   });
 });

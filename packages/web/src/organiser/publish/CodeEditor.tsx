@@ -25,6 +25,11 @@ export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEdito
   const editor = useRef<MountedEditor | null>(null);
   const change = useRef(onChange);
   change.current = onChange;
+  // the editor starts with the text of the moment it arrives, not of the first render: what
+  // was typed into the plain text area meanwhile is kept, and so is the cursor
+  const latest = useRef(text);
+  latest.current = text;
+  const fallback = useRef<HTMLTextAreaElement>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -35,11 +40,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEdito
     import('./codeMirror.ts')
       .then(({ mountEditor }) => {
         if (cancelled || !host.current) return;
+        const area = fallback.current;
+        const focused = area !== null && document.activeElement === area;
         editor.current = mountEditor(host.current, {
-          text,
+          text: area?.value ?? latest.current,
           label,
           onChange: (next) => change.current(next),
+          ...(focused ? { cursor: area.selectionStart } : {}),
         });
+        if (area && area.value !== latest.current) change.current(area.value);
         setReady(true);
       })
       .catch(() => setFailed(true));
@@ -67,9 +76,12 @@ export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEdito
       <div ref={host} className="publish-editor__host" hidden={failed} />
       {!ready && (
         <textarea
+          ref={fallback}
           className="publish-editor__fallback"
           aria-label={label}
           spellCheck={false}
+          autoCapitalize="none"
+          autoCorrect="off"
           value={text}
           onChange={(e) => onChange(e.target.value)}
           placeholder={failed ? undefined : loadingText}

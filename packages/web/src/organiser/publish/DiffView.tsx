@@ -2,6 +2,29 @@ import { type DiffSet, formatTime, type LineupDiff, zonedParts } from '@lineup/c
 import { useMessages } from '../../i18n/locale.tsx';
 import { publishMessages } from './messages.ts';
 
+type Words = (typeof publishMessages)['en'];
+
+/** a meta field in words: partyName → "name", roomImages[1] → "picture of stage 2" */
+export function fieldName(field: string, t: Words): string {
+  const m = /^([A-Za-z0-9]+)(?:\[(\d+)\])?(?:\.(.+))?$/.exec(field);
+  const [, name = field, index, sub] = m ?? [];
+  const stage = index === undefined ? null : Number(index) + 1;
+  const words: Record<string, string> = {
+    partyName: t.fieldName,
+    timeZone: t.fieldTimeZone,
+    prefix: t.fieldVariant,
+    start: t.fieldOpening,
+    end: t.fieldClosing,
+    partyUrl: t.fieldWebsite,
+  };
+  if (stage !== null && name === 'rooms') return t.fieldStageName(stage);
+  if (stage !== null && name === 'roomImages') return t.fieldStagePicture(stage);
+  if (stage !== null && name === 'emoticons') return t.fieldStageEmoticon(stage);
+  if (stage !== null && name === 'stageUrls') return t.fieldStageAddress(stage);
+  if (name === 'nowText1Map' || name === 'nowText2Map') return t.fieldNowText(sub ?? '');
+  return words[name] ?? field;
+}
+
 /** What changes for fans, one line per set, in time order (core's diffLineups). */
 export function DiffView({
   diff,
@@ -20,6 +43,9 @@ export function DiffView({
     return `${date} ${formatTime(s.start, timeZone)}–${formatTime(s.end, timeZone)}`;
   };
   const lines = [
+    ...diff.metaChanges.map((c) =>
+      t.metaChanged(fieldName(c.field, t), c.before ?? t.nothing, c.after ?? t.nothing),
+    ),
     ...diff.stagesAdded.map((s) => t.stageAdded(s)),
     ...diff.stagesRemoved.map((s) => t.stageRemoved(s)),
     ...diff.changes.map((c) => {

@@ -55,9 +55,34 @@ const dark = EditorView.theme(
   { dark: true },
 );
 
+/**
+ * The smallest change turning `from` into `to` (common start and end kept): replacing the
+ * whole document would move the cursor, and a phone's keyboard, mid-word, would then write
+ * the next letters at the wrong place ("id: techno" became "d: technoi").
+ */
+export function minimalChange(from: string, to: string) {
+  let start = 0;
+  const max = Math.min(from.length, to.length);
+  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < max - start &&
+    from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)
+  ) {
+    end++;
+  }
+  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
+}
+
 export function mountEditor(
   parent: HTMLElement,
-  options: { text: string; label: string; onChange(text: string): void },
+  options: {
+    text: string;
+    label: string;
+    onChange(text: string): void;
+    /** where the cursor was in the plain text area this editor replaces, if it had focus */
+    cursor?: number;
+  },
 ): MountedEditor {
   const view = new EditorView({
     parent,
@@ -75,17 +100,28 @@ export function mountEditor(
         keymap.of([...defaultKeymap, ...historyKeymap]),
         dark,
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
+        EditorView.contentAttributes.of({
+          'aria-label': options.label,
+          autocapitalize: 'none',
+          autocorrect: 'off',
+          spellcheck: 'false',
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),
       ],
     }),
   });
+  if (options.cursor !== undefined) {
+    view.dispatch({ selection: { anchor: Math.min(options.cursor, view.state.doc.length) } });
+    view.focus();
+  }
   return {
     setText(text) {
-      if (text === view.state.doc.toString()) return;
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+      const now = view.state.doc.toString();
+      // the keyboard is still writing (a phone's composition): its own change comes next
+      if (text === now || view.composing) return;
+      view.dispatch({ changes: minimalChange(now, text) });
     },
     setProblems(problems) {
       const doc = view.state.doc;

@@ -12,7 +12,7 @@ import type {
 } from '@lineup/core';
 import { OrganiserApiError } from '../organiserApi.ts';
 
-export type UploadFormat = 'lineup' | 'csv' | 'frab' | 'shallowbunny';
+export type UploadFormat = 'lineup' | 'csv' | 'xlsx' | 'ods' | 'frab' | 'shallowbunny';
 
 async function call<T>(token: string, url: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
@@ -87,12 +87,14 @@ export async function importFile(
   event: string,
   file: File,
   format: UploadFormat,
+  timeZone?: string,
 ): Promise<DraftReport> {
   const content = toBase64(new Uint8Array(await file.arrayBuffer()));
+  const fileName = file.name.slice(0, 200) || 'upload';
   return oneDraftAtATime(() =>
     call<DraftReport>(token, `${base(event)}/import`, {
       method: 'POST',
-      body: JSON.stringify({ format, fileName: file.name.slice(0, 200) || 'upload', content }),
+      body: JSON.stringify({ format, fileName, content, ...(timeZone ? { timeZone } : {}) }),
     }),
   );
 }
@@ -135,3 +137,6 @@ export const uploadMedia = (token: string, event: string, file: File) =>
     body: file,
     headers: { 'Content-Type': 'application/octet-stream' },
   });
+
+export const fetchVersion = (token: string, event: string, version: number) =>
+  call<PublishedVersion & { text: string }>(token, `${base(event)}/versions/${version}`);

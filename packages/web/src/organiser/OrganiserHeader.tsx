@@ -1,0 +1,84 @@
+import type { OrganiserEvent } from '@lineup/core';
+import { useId } from 'react';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import type { HeaderState } from './workspace/EventWorkspace.tsx';
+import { workspaceMessages } from './workspace/messages.ts';
+
+export const NEW_EVENT = '';
+
+/** The organiser's own header: which event, which version is live, the draft, who is signed in. */
+export function OrganiserHeader({
+  events,
+  selected,
+  canCreate,
+  who,
+  state,
+  onSelect,
+  onSignOut,
+}: {
+  events: OrganiserEvent[] | null;
+  selected: string | null;
+  canCreate: boolean;
+  who: string | null;
+  state: HeaderState | null;
+  onSelect(id: string): void;
+  onSignOut(): void;
+}) {
+  const t = useMessages(workspaceMessages);
+  const locale = useLocale();
+  const id = useId();
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const saveText =
+    state === null
+      ? null
+      : state.save === 'saving'
+        ? t.saving
+        : state.save === 'unsaved'
+          ? t.unsaved
+          : state.save === 'failed'
+            ? t.saveFailed
+            : state.hasDraft && state.savedAt
+              ? t.draftSaved(time(state.savedAt))
+              : null;
+  return (
+    <header className="org-header">
+      <div className="org-header__inner">
+        <p className="org-header__title">{t.appTitle}</p>
+        {events && events.length > 0 && (
+          <div className="org-header__event">
+            <label htmlFor={`${id}-event`}>{t.eventLabel}</label>
+            <select
+              id={`${id}-event`}
+              value={selected ?? ''}
+              onChange={(e) => onSelect(e.target.value)}
+            >
+              {events.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.partyName ? `${e.partyName} (${e.id})` : e.id}
+                </option>
+              ))}
+              {canCreate && <option value={NEW_EVENT}>{t.newEvent}</option>}
+            </select>
+          </div>
+        )}
+        {state && (
+          <p className="org-header__state" role="status">
+            <span>{state.version ? t.liveVersion(state.version) : t.nothingLive}</span>
+            {saveText && (
+              <span className={state.save === 'failed' ? 'org-warn' : undefined}>{saveText}</span>
+            )}
+          </p>
+        )}
+        {who && (
+          <p className="org-header__who">
+            <span>{t.signedInAs(who)}</span>
+            <button type="button" className="button button--small" onClick={onSignOut}>
+              {t.signOut}
+            </button>
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,302 @@
+import {
+  type DraftEdit,
+  editDraft,
+  type LoadedEvent,
+  newEventText,
+  type OrganiserEvent,
+  parseEventFile,
+  readDraft,
+  replaceSets,
+} from '@lineup/core';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useMessages } from '../../i18n/locale.tsx';
+import { DiffView } from '../publish/DiffView.tsx';
+import { useDraft } from '../publish/useDraft.ts';
+import { cellProblems } from './cellProblems.ts';
+import { EventForm } from './EventForm.tsx';
+import { ImportPanel } from './ImportPanel.tsx';
+import { LineupTable } from './LineupTable.tsx';
+import { workspaceMessages } from './messages.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { PublishBar } from './PublishBar.tsx';
+import { RollbackPanel } from './RollbackPanel.tsx';
+import { Timeline } from './Timeline.tsx';
+import { type SaveState, useEventWorkspace } from './useEventWorkspace.ts';
+
+// the text view brings CodeMirror; the preview the fans' own screens: both on demand
+const TextView = lazy(() => import('./TextView.tsx'));
+const PreviewPanel = lazy(() =>
+  import('../publish/PreviewPanel.tsx').then((m) => ({ default: m.PreviewPanel })),
+);
+
+export type View = 'table' | 'timeline' | 'event' | 'text' | 'import' | 'history';
+const VIEWS: View[] = ['table', 'timeline', 'event', 'text', 'import', 'history'];
+
+export interface HeaderState {
+  version: number | null;
+  hasDraft: boolean;
+  save: SaveState;
+  savedAt: string | null;
+}
+
+/**
+ * One event: the table, the timeline, the event's form and the text are four views of one
+ * draft; imports go into it; publishing makes it the live version.
+ */
+export function EventWorkspace({
+  token,
+  event,
+  idEditable,
+  onState,
+  onPublished,
+}: {
+  token: string;
+  event: OrganiserEvent;
+  idEditable: boolean;
+  onState(state: HeaderState): void;
+  onPublished(version: number): void;
+}) {
+  const t = useMessages(workspaceMessages);
+  const id = useId();
+  const ws = useEventWorkspace(token, event.id);
+  const [view, setView] = useState<View | null>(null);
+  const [note, setNote] = useState('');
+  const [undo, setUndo] = useState<{ label: string; text: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const now = useMemo(() => new Date(), []);
+  const model = useMemo(() => readDraft(ws.text, now), [ws.text, now]);
+  const liveEvent = useMemo<LoadedEvent | null>(
+    () => (ws.live?.text ? parseEventFile(ws.live.text, 'live', { now }).event : null),
+    [ws.live, now],
+  );
+  const check = useDraft(token, event.id, ws.text, liveEvent);
+  const problems = useMemo(
+    () => cellProblems(model, check.errors, check.warnings),
+    [model, check.errors, check.warnings],
+  );
+  const version = ws.live?.version ?? null;
+  useEffect(
+    () => onState({ version, hasDraft: ws.hasDraft, save: ws.save, savedAt: ws.savedAt }),
+    [version, ws.hasDraft, ws.save, ws.savedAt, onState],
+  );
+
+  if (!ws.loaded) return <p className="org-hint">{t.loading}</p>;
+  if (ws.failure) return <p className="organiser__error">{t.loadFailed}</p>;
+  if (ws.live?.source === 'file') {
+    return <p className="org-empty">{t.fileManaged(ws.live.file ?? '')}</p>;
+  }
+  const creating = ws.text.trim() === '';
+  const shown: View = creating ? 'event' : (view ?? 'table');
+
+  const apply = (edits: DraftEdit | DraftEdit[], undoable?: { label: string }) => {
+    try {
+      const next = (Array.isArray(edits) ? edits : [edits]).reduce(editDraft, ws.text);
+      ws.edit(next);
+      setUndo(undoable ? { label: undoable.label, text: ws.text } : null);
+      setMessage(null);
+    } catch {
+      setMessage(t.textUnreadable);
+    }
+  };
+  const published = async (version: number) => {
+    setNote('');
+    setUndo(null);
+    setMessage(t.published(version));
+    await ws.reload();
+    onPublished(version);
+  };
+
+  return (
+    <div className="org-workspace">
+      {!creating && (
+        <nav className="org-views" aria-label={t.viewsLabel}>
+          {VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="org-views__button"
+              aria-pressed={shown === v}
+              onClick={() => setView(v)}
+            >
+              {
+                {
+                  table: t.viewTable,
+                  timeline: t.viewTimeline,
+                  event: t.viewEvent,
+                  text: t.viewText,
+                  import: t.viewImport,
+                  history: t.viewHistory,
+                }[v]
+              }
+            </button>
+          ))}
+        </nav>
+      )}
+      {ws.baseVersion !== (ws.live?.version ?? null) && ws.hasDraft && (
+        <p className="org-confirm">
+          {t.draftFromOlder(ws.baseVersion ?? 0, ws.live?.version ?? 0)}
+        </p>
+      )}
+      {undo && (
+        <p className="org-undo" role="status">
+          {undo.label}{' '}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              ws.edit(undo.text);
+              setUndo(null);
+            }}
+          >
+            {t.undo}
+          </button>
+        </p>
+      )}
+      {message && (
+        <p className="org-ok" role="status">
+          {message}
+        </p>
+      )}
+      {!model.readable && !creating && shown !== 'text' && (
+        <p className="organiser__error">
+          {t.textUnreadable}{' '}
+          <button type="button" className="button button--small" onClick={() => setView('text')}>
+            {t.viewText}
+          </button>
+        </p>
+      )}
+
+      {shown === 'event' && (
+        <section aria-labelledby={`${id}-event`}>
+          <h2 id={`${id}-event`} className="org-section-title">
+            {creating ? t.createTitle : t.viewEvent}
+          </h2>
+          {creating && <p className="org-hint">{t.createIntro}</p>}
+          <EventForm
+            key={creating ? 'new' : 'edit'}
+            token={token}
+            eventId={event.id}
+            model={model}
+            creating={creating}
+            idEditable={idEditable && creating}
+            setsPerStage={model.stages.map(
+              (_, i) => model.rows.filter((r) => r.stage === i).length,
+            )}
+            onSave={(form, stageFrom) => {
+              if (creating) {
+                ws.edit(newEventText({ ...form, id: idEditable ? form.id : event.id }));
+                setView('table');
+              } else
+                apply({ kind: 'event', form: { ...form, id: model.id || event.id }, stageFrom });
+            }}
+          />
+        </section>
+      )}
+      {shown === 'table' && model.readable && (
+        <LineupTable
+          token={token}
+          eventId={event.id}
+          model={model}
+          problems={problems}
+          onEdit={apply}
+        />
+      )}
+      {shown === 'timeline' && model.readable && <Timeline model={model} onEdit={apply} />}
+      {shown === 'text' && (
+        <Suspense fallback={<p className="org-hint">{t.loading}</p>}>
+          <TextView
+            text={ws.text}
+            errors={check.errors}
+            warnings={check.warnings}
+            onChange={ws.edit}
+          />
+        </Suspense>
+      )}
+      {shown === 'import' && (
+        <section aria-labelledby={`${id}-import`}>
+          <h2 id={`${id}-import`} className="org-section-title">
+            {t.viewImport}
+          </h2>
+          <ImportPanel
+            token={token}
+            eventId={event.id}
+            eventZone={model.timeZone}
+            onImported={(report, rowErrors) => {
+              ws.edit(replaceSets(ws.text, report.text, now), rowErrors);
+              setView('table');
+              setMessage(t.imported(readDraft(report.text, now).rows.length));
+            }}
+          />
+        </section>
+      )}
+      {shown === 'history' && (
+        <section aria-labelledby={`${id}-history`}>
+          <h2 id={`${id}-history`} className="org-section-title">
+            {t.viewHistory}
+          </h2>
+          <RollbackPanel
+            token={token}
+            eventId={event.id}
+            versions={ws.history}
+            live={liveEvent}
+            onDone={published}
+          />
+        </section>
+      )}
+
+      {!creating && (
+        <>
+          <ProblemList
+            skippedRows={ws.skippedRows}
+            errors={check.errors}
+            warnings={check.warnings}
+          />
+          <section aria-labelledby={`${id}-diff`}>
+            <h2 id={`${id}-diff`} className="org-section-title">
+              {t.diffTitle}
+            </h2>
+            {check.event ? (
+              <DiffView
+                diff={
+                  check.diff ?? {
+                    changes: [],
+                    counts: { added: 0, removed: 0, moved: 0, restaged: 0, renamed: 0 },
+                    stagesAdded: [],
+                    stagesRemoved: [],
+                    metaChanges: [],
+                  }
+                }
+                timeZone={check.event.meta.timeZone}
+                nothingLive={!liveEvent}
+              />
+            ) : (
+              <p className="org-hint">{t.diffNeedsFix}</p>
+            )}
+          </section>
+          <PublishBar
+            token={token}
+            eventId={event.id}
+            text={ws.text}
+            hasDraft={ws.hasDraft}
+            errors={check.errors}
+            warnings={check.warnings}
+            skippedRows={ws.skippedRows}
+            note={note}
+            onNote={setNote}
+            onPublished={published}
+            onDiscard={async () => {
+              await ws.discard();
+              setUndo(null);
+              setMessage(t.discarded);
+            }}
+          />
+          {check.event && (
+            <Suspense fallback={null}>
+              <PreviewPanel event={check.event} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReportDiagnostic } from '@lineup/core';
+import { useId } from 'react';
+import { useMessages } from '../../i18n/locale.tsx';
+import { workspaceMessages } from './messages.ts';
+import { ProblemText } from './ProblemText.tsx';
+
+/** Before publishing: rows an import could not read first, then errors, then warnings. */
+export function ProblemList({
+  skippedRows,
+  errors,
+  warnings,
+}: {
+  skippedRows: ReportDiagnostic[];
+  errors: ReportDiagnostic[];
+  warnings: ReportDiagnostic[];
+}) {
+  const t = useMessages(workspaceMessages);
+  const id = useId();
+  const list = (items: ReportDiagnostic[], kind: string, row: boolean) => (
+    <ul className={`org-problems org-problems--${kind}`}>
+      {items.map((d, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+        <li key={i}>
+          {row && d.line !== null && <strong>{t.sourceRow(d.line)}: </strong>}
+          <ProblemText d={d} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="org-check" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="org-section-title">
+        {t.checkTitle}
+      </h2>
+      {skippedRows.length + errors.length + warnings.length === 0 && (
+        <p className="org-ok">{t.noProblems}</p>
+      )}
+      {skippedRows.length > 0 && (
+        <>
+          <h3 className="org-problems__title org-problems__title--error">
+            {t.skippedTitle(skippedRows.length)}
+          </h3>
+          {list(skippedRows, 'error', true)}
+        </>
+      )}
+      {errors.length > 0 && (
+        <>
+          <h3 className="org-problems__title org-problems__title--error">
+            {t.errorsTitle(errors.length)}
+          </h3>
+          {list(errors, 'error', false)}
+        </>
+      )}
+      {warnings.length > 0 && (
+        <>
+          <h3 className="org-problems__title">{t.warningsTitle(warnings.length)}</h3>
+          {list(warnings, 'warning', false)}
+        </>
+      )}
+    </section>
+  );
+}

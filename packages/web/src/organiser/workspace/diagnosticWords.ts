@@ -1,0 +1,182 @@
+// Problems in plain words, per rule, in the page's language. The rule id and the validator's
+// own (English) sentence stay available in a small details line; an unknown rule still gets a
+// sentence of its language.
+import type { ReportDiagnostic } from '@lineup/core';
+import { defineMessages } from '../../i18n/defineMessages.ts';
+
+type Params = Record<string, string | number>;
+export type WordedDiagnostic = ReportDiagnostic & { params?: Params };
+
+const q = (open: string, close: string) => (v: unknown) => `${open}${String(v)}${close}`;
+
+export const diagnosticWords = defineMessages({
+  en: {
+    syntax: 'This line cannot be read: check its indentation and quotes.',
+    id: 'The event’s address name may hold only small letters, digits and dashes.',
+    timeZone: 'Choose the event’s time zone.',
+    rooms: 'The event needs at least one stage with a name.',
+    metaDate: 'An opening time of the event cannot be read.',
+    dj: 'Every set needs the name of its act.',
+    room: 'This stage does not exist: choose one of the event’s stages.',
+    badTime: (value: string) =>
+      value
+        ? `${q('“', '”')(value)} is not a time: write it like 23:30.`
+        : 'Write the time like 23:30.',
+    endBeforeStart: 'The set ends before it starts.',
+    skipped: 'This time does not exist that night: the clocks go forward.',
+    overlap: (other: string) =>
+      other ? `Overlaps ${other} on the same stage.` : 'Overlaps another set on the same stage.',
+    window: 'This set is outside the event’s nights.',
+    duplicate: 'The same act is listed twice at this time on this stage.',
+    link: 'A link must be a web address starting with https://.',
+    linkKind: 'This kind of link is not known.',
+    change: 'The note must be plain text.',
+    tooMany: 'Too many links for one act: the first 40 are kept.',
+    unknownKey: 'This field is not known and is left out.',
+    row: (row: string) => (row ? `Row ${row} could not be read.` : 'A row could not be read.'),
+    characters: 'Some characters of the file could not be read.',
+    other: 'Something here needs a look.',
+    details: 'Details',
+  },
+  de: {
+    syntax: 'Diese Zeile ist nicht lesbar: prüfe Einrückung und Anführungszeichen.',
+    id: 'Der Adressname des Events darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
+    timeZone: 'Wähle die Zeitzone des Events.',
+    rooms: 'Das Event braucht mindestens eine Bühne mit Namen.',
+    metaDate: 'Eine Öffnungszeit des Events ist nicht lesbar.',
+    dj: 'Jedes Set braucht den Namen seines Acts.',
+    room: 'Diese Bühne gibt es nicht: wähle eine Bühne des Events.',
+    badTime: (value: string) =>
+      value
+        ? `${q('„', '“')(value)} ist keine Uhrzeit: schreib sie wie 23:30.`
+        : 'Schreib die Uhrzeit wie 23:30.',
+    endBeforeStart: 'Das Set endet, bevor es beginnt.',
+    skipped: 'Diese Uhrzeit gibt es in der Nacht nicht: die Uhren werden vorgestellt.',
+    overlap: (other: string) =>
+      other
+        ? `Überschneidet sich mit ${other} auf derselben Bühne.`
+        : 'Überschneidet sich mit einem anderen Set auf derselben Bühne.',
+    window: 'Dieses Set liegt außerhalb der Nächte des Events.',
+    duplicate: 'Derselbe Act steht zur selben Zeit zweimal auf dieser Bühne.',
+    link: 'Ein Link muss eine Webadresse sein, die mit https:// beginnt.',
+    linkKind: 'Diese Art von Link ist unbekannt.',
+    change: 'Die Notiz muss einfacher Text sein.',
+    tooMany: 'Zu viele Links für einen Act: die ersten 40 bleiben.',
+    unknownKey: 'Dieses Feld ist unbekannt und wird weggelassen.',
+    row: (row: string) =>
+      row ? `Zeile ${row} konnte nicht gelesen werden.` : 'Eine Zeile konnte nicht gelesen werden.',
+    characters: 'Einige Zeichen der Datei waren nicht lesbar.',
+    other: 'Hier stimmt etwas nicht.',
+    details: 'Details',
+  },
+  fr: {
+    syntax: 'Cette ligne est illisible : vérifie son indentation et ses guillemets.',
+    id: 'Le nom d’adresse de l’événement ne peut contenir que des minuscules, des chiffres et des tirets.',
+    timeZone: 'Choisis le fuseau horaire de l’événement.',
+    rooms: 'L’événement a besoin d’au moins une scène avec un nom.',
+    metaDate: 'Une heure d’ouverture de l’événement est illisible.',
+    dj: 'Chaque set a besoin du nom de son artiste.',
+    room: 'Cette scène n’existe pas : choisis une des scènes de l’événement.',
+    badTime: (value: string) =>
+      value
+        ? `${q('« ', ' »')(value)} n’est pas une heure : écris-la comme 23:30.`
+        : 'Écris l’heure comme 23:30.',
+    endBeforeStart: 'Le set finit avant de commencer.',
+    skipped: 'Cette heure n’existe pas cette nuit-là : on avance les horloges.',
+    overlap: (other: string) =>
+      other ? `Chevauche ${other} sur la même scène.` : 'Chevauche un autre set sur la même scène.',
+    window: 'Ce set est en dehors des nuits de l’événement.',
+    duplicate: 'Le même artiste figure deux fois à cette heure sur cette scène.',
+    link: 'Un lien doit être une adresse web commençant par https://.',
+    linkKind: 'Ce type de lien est inconnu.',
+    change: 'La note doit être du texte simple.',
+    tooMany: 'Trop de liens pour un artiste : les 40 premiers sont gardés.',
+    unknownKey: 'Ce champ est inconnu et il est ignoré.',
+    row: (row: string) =>
+      row ? `La ligne ${row} n’a pas pu être lue.` : 'Une ligne n’a pas pu être lue.',
+    characters: 'Certains caractères du fichier étaient illisibles.',
+    other: 'Quelque chose est à vérifier ici.',
+    details: 'Détails',
+  },
+  pl: {
+    syntax: 'Tego wiersza nie da się odczytać: sprawdź wcięcia i cudzysłowy.',
+    id: 'Nazwa w adresie wydarzenia może zawierać tylko małe litery, cyfry i myślniki.',
+    timeZone: 'Wybierz strefę czasową wydarzenia.',
+    rooms: 'Wydarzenie potrzebuje co najmniej jednej sceny z nazwą.',
+    metaDate: 'Nie da się odczytać godziny otwarcia wydarzenia.',
+    dj: 'Każdy set potrzebuje nazwy wykonawcy.',
+    room: 'Takiej sceny nie ma: wybierz jedną ze scen wydarzenia.',
+    badTime: (value: string) =>
+      value
+        ? `${q('„', '”')(value)} to nie godzina: wpisz ją jak 23:30.`
+        : 'Wpisz godzinę jak 23:30.',
+    endBeforeStart: 'Set kończy się, zanim się zacznie.',
+    skipped: 'Tej godziny nie ma tej nocy: zegarki przestawia się do przodu.',
+    overlap: (other: string) =>
+      other
+        ? `Nakłada się na ${other} na tej samej scenie.`
+        : 'Nakłada się na inny set na tej samej scenie.',
+    window: 'Ten set jest poza nocami wydarzenia.',
+    duplicate: 'Ten sam wykonawca jest dwa razy o tej godzinie na tej scenie.',
+    link: 'Link musi być adresem strony zaczynającym się od https://.',
+    linkKind: 'Ten rodzaj linku jest nieznany.',
+    change: 'Notatka musi być zwykłym tekstem.',
+    tooMany: 'Za dużo linków dla jednego wykonawcy: zostaje pierwszych 40.',
+    unknownKey: 'To pole jest nieznane i zostaje pominięte.',
+    row: (row: string) =>
+      row ? `Nie udało się odczytać wiersza ${row}.` : 'Nie udało się odczytać jednego wiersza.',
+    characters: 'Części znaków pliku nie dało się odczytać.',
+    other: 'Tu coś wymaga sprawdzenia.',
+    details: 'Szczegóły',
+  },
+});
+
+type Words = (typeof diagnosticWords)['en'];
+
+const param = (d: WordedDiagnostic, ...names: string[]) => {
+  for (const name of names) {
+    const v = d.params?.[name];
+    if (v !== undefined && v !== '') return String(v);
+  }
+  return '';
+};
+
+/** the written value a time diagnostic is about: its parameter, else the validator's quote */
+function writtenTime(d: WordedDiagnostic): string {
+  return param(d, 'value', 'written') || /(?:start|end) "([^"]*)"/.exec(d.message)?.[1] || '';
+}
+
+/** one sentence in plain words for a diagnostic */
+export function diagnosticText(d: WordedDiagnostic, w: Words): string {
+  const rule = d.rule;
+  if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
+  if (rule === 'id' || rule.startsWith('id.')) return w.id;
+  if (rule === 'meta.timeZone') return w.timeZone;
+  if (rule === 'meta.rooms') return w.rooms;
+  if (rule === 'meta.date') return w.metaDate;
+  if (rule === 'set.dj') return w.dj;
+  if (rule === 'set.room') return w.room;
+  if (rule === 'set.date') {
+    return /end is not after start/.test(d.message) || d.params?.problem === 'endBeforeStart'
+      ? w.endBeforeStart
+      : w.badTime(writtenTime(d));
+  }
+  if (rule === 'time.skipped') return w.skipped;
+  if (rule === 'set.overlap') {
+    return w.overlap(param(d, 'other') || / overlaps (.+?) \(/.exec(d.message)?.[1] || '');
+  }
+  if (rule === 'set.window') return w.window;
+  if (rule === 'set.duplicate') return w.duplicate;
+  if (rule === 'link.protocol' || rule === 'link.length') return w.link;
+  if (rule === 'link.kind') return w.linkKind;
+  if (rule === 'set.change') return w.change;
+  if (rule === 'set.meta') return w.tooMany;
+  if (rule === 'unknown-key') return w.unknownKey;
+  if (rule === 'file.characters' || rule === 'file.encoding' || rule === 'encoding') {
+    return w.characters;
+  }
+  if (rule.startsWith('csv.') || rule.startsWith('row') || rule === 'read') {
+    return w.row(param(d, 'row') || (d.line ? String(d.line) : ''));
+  }
+  return w.other;
+}

@@ -1,0 +1,53 @@
+// The draft of an event kept on the server (one per event): every tab and every organiser
+// of the event sees the same one; publishing turns it into a version and deletes it.
+import type { OrganiserDraft, ReportDiagnostic } from '@lineup/core';
+import { OrganiserApiError } from '../organiserApi.ts';
+
+export type ServerDraft = OrganiserDraft;
+
+const url = (event: string) => `/api/organiser/events/${encodeURIComponent(event)}/draft`;
+
+async function send(token: string, event: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url(event), {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      cache: 'no-store',
+    });
+  } catch {
+    throw new OrganiserApiError('unreachable', 'Server is down or unreachable');
+  }
+}
+
+async function failure(res: Response): Promise<never> {
+  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+  const message = typeof body?.error === 'string' ? body.error : `${res.status}`;
+  throw new OrganiserApiError(res.status === 401 ? 'wrongToken' : 'server', message);
+}
+
+/** the event's draft, or null when there is none */
+export async function fetchDraft(token: string, event: string): Promise<ServerDraft | null> {
+  const res = await send(token, event, { method: 'GET' });
+  if (res.status === 404) return null;
+  if (!res.ok) return failure(res);
+  return (await res.json()) as ServerDraft;
+}
+
+export async function saveDraft(
+  token: string,
+  event: string,
+  body: { text: string; baseVersion: number | null; skippedRows: ReportDiagnostic[] },
+): Promise<ServerDraft> {
+  const res = await send(token, event, { method: 'PUT', body: JSON.stringify(body) });
+  if (!res.ok) return failure(res);
+  return (await res.json()) as ServerDraft;
+}
+
+export async function deleteDraft(token: string, event: string): Promise<void> {
+  const res = await send(token, event, { method: 'DELETE' });
+  if (!res.ok && res.status !== 404) await failure(res);
+}

@@ -1,0 +1,156 @@
+// One event on the organiser page: what is live, its history, and the one draft every view
+// edits. The draft is saved to the server a moment after each edit, so another tab, another
+// organiser or a phone that crashed finds it; a tab coming back to the front picks up a
+// draft saved elsewhere meanwhile.
+import type { LiveSource, PublishedVersion, ReportDiagnostic } from '@lineup/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchHistory, fetchLive } from '../publish/publishApi.ts';
+import { deleteDraft, fetchDraft, saveDraft } from './draftApi.ts';
+
+export const SAVE_PAUSE_MS = 800;
+
+export type SaveState = 'none' | 'unsaved' | 'saving' | 'saved' | 'failed';
+
+export interface EventWorkspace {
+  loaded: boolean;
+  failure: string | null;
+  live: LiveSource | null;
+  history: PublishedVersion[];
+  /** the draft's text (the live text while there is no draft) */
+  text: string;
+  /** true when the text differs from what is live (a draft exists) */
+  hasDraft: boolean;
+  baseVersion: number | null;
+  skippedRows: ReportDiagnostic[];
+  save: SaveState;
+  savedAt: string | null;
+  savedBy: string | null;
+  edit(text: string, skippedRows?: ReportDiagnostic[]): void;
+  discard(): Promise<void>;
+  reload(): Promise<void>;
+}
+
+export function useEventWorkspace(token: string, eventId: string): EventWorkspace {
+  const [live, setLive] = useState<LiveSource | null>(null);
+  const [history, setHistory] = useState<PublishedVersion[]>([]);
+  const [text, setText] = useState('');
+  const [hasDraft, setHasDraft] = useState(false);
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [skippedRows, setSkippedRows] = useState<ReportDiagnostic[]>([]);
+  const [save, setSave] = useState<SaveState>('none');
+  const [saved, setSaved] = useState<{ at: string; by: string } | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // a save answered after a publish or a discard must not bring the draft back
+  const generation = useRef(0);
+  const latest = useRef({ text, baseVersion, skippedRows });
+  latest.current = { text, baseVersion, skippedRows };
+
+  const cancelSave = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    generation.current++;
+  }, []);
+
+  const reload = useCallback(async () => {
+    cancelSave();
+    try {
+      const [source, versions, draft] = await Promise.all([
+        fetchLive(token, eventId),
+        fetchHistory(token, eventId).catch(() => []),
+        fetchDraft(token, eventId).catch(() => null),
+      ]);
+      setLive(source);
+      setHistory(versions);
+      setText(draft?.text ?? source.text ?? '');
+      setHasDraft(draft !== null);
+      setBaseVersion(draft ? draft.baseVersion : source.version);
+      setSkippedRows(draft?.skippedRows ?? []);
+      setSaved(draft ? { at: draft.updatedAt, by: draft.updatedBy } : null);
+      setSave(draft ? 'saved' : 'none');
+      setFailure(null);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setLoaded(true);
+    }
+  }, [token, eventId, cancelSave]);
+  useEffect(() => {
+    void reload();
+    return cancelSave;
+  }, [reload, cancelSave]);
+
+  const store = useCallback(async () => {
+    timer.current = null;
+    const mine = generation.current;
+    setSave('saving');
+    try {
+      const draft = await saveDraft(token, eventId, latest.current);
+      if (mine !== generation.current) return;
+      setSaved({ at: draft.updatedAt, by: draft.updatedBy });
+      setSave(timer.current ? 'unsaved' : 'saved');
+    } catch {
+      if (mine === generation.current) setSave('failed');
+    }
+  }, [token, eventId]);
+
+  const edit = useCallback(
+    (next: string, rows?: ReportDiagnostic[]) => {
+      setText(next);
+      if (rows) setSkippedRows(rows);
+      setHasDraft(true);
+      setSave('unsaved');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(store, SAVE_PAUSE_MS);
+    },
+    [store],
+  );
+
+  const discard = useCallback(async () => {
+    cancelSave();
+    await deleteDraft(token, eventId).catch(() => undefined);
+    await reload();
+  }, [token, eventId, reload, cancelSave]);
+
+  // another tab or organiser may have saved meanwhile: looked at when this tab comes back
+  useEffect(() => {
+    const look = () => {
+      if (document.visibilityState !== 'visible' || timer.current) return;
+      fetchDraft(token, eventId)
+        .then((draft) => {
+          if (!draft || timer.current || draft.text === latest.current.text) return;
+          setText(draft.text);
+          setHasDraft(true);
+          setBaseVersion(draft.baseVersion);
+          setSkippedRows(draft.skippedRows ?? []);
+          setSaved({ at: draft.updatedAt, by: draft.updatedBy });
+          setSave('saved');
+        })
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', look);
+    window.addEventListener('focus', look);
+    return () => {
+      document.removeEventListener('visibilitychange', look);
+      window.removeEventListener('focus', look);
+    };
+  }, [token, eventId]);
+
+  return {
+    loaded,
+    failure,
+    live,
+    history,
+    text,
+    hasDraft,
+    baseVersion,
+    skippedRows,
+    save,
+    savedAt: saved?.at ?? null,
+    savedBy: saved?.by ?? null,
+    edit,
+    discard,
+    reload,
+  };
+}
