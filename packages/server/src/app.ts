@@ -20,6 +20,7 @@ import { DraftPool } from './publishing/draftPool.ts';
 import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { deviceRoutes } from './routes/devices.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(healthRoutes, { deps });
   await app.register(operatorRoutes, { deps });
   await app.register(calendarRoutes, { deps });
+  await app.register(deviceRoutes, { deps });
   await app.register(organiserRoutes, { deps });
   await app.register(publishRoutes, { deps });
   await app.register(draftRoutes, { deps });

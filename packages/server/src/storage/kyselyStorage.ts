@@ -8,7 +8,15 @@ import { KyselyPush } from './kyselyPush.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { Database, LikesTable } from './schema.ts';
-import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
+import type {
+  DeviceJoin,
+  LikesState,
+  LikeTotal,
+  LikeTotalChange,
+  SignIn,
+  Storage,
+  User,
+} from './storage.ts';
 
 const INSERT_CHUNK = 100;
 
@@ -177,6 +185,7 @@ export class KyselyStorage implements Storage {
       await trx.deleteFrom('likes').where('user_id', '=', userId).execute();
       await trx.deleteFrom('tokens').where('user_id', '=', userId).execute();
       await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('device_links').where('user_id', '=', userId).execute();
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });
   }
@@ -332,6 +341,71 @@ export class KyselyStorage implements Storage {
       .executeTakeFirst();
     if (!row) return null;
     return { id: row.id, providerId: row.provider_id, following: parseFollowing(row.following) };
+  }
+
+  async setDeviceLink(
+    userId: string,
+    link: { id: string; secretHash: string },
+    now: Date,
+  ): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      let lookup = trx.selectFrom('users').select('id').where('id', '=', userId);
+      if (this.kind === 'postgres') lookup = lookup.forUpdate();
+      if (!(await lookup.executeTakeFirst())) return false;
+      await trx.deleteFrom('device_links').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('device_links')
+        .values({
+          id: link.id,
+          secret_hash: link.secretHash,
+          user_id: userId,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  async joinDeviceLink(input: DeviceJoin): Promise<'joined' | 'unknown' | 'full'> {
+    return this.#db.transaction().execute(async (trx) => {
+      let lookup = trx
+        .selectFrom('device_links')
+        .select(['id', 'user_id'])
+        .where('secret_hash', '=', input.secretHash)
+        .where('created_at', '>', input.madeAfter.toISOString());
+      // PostgreSQL: one join per link at a time, so the count below cannot be raced past
+      if (this.kind === 'postgres') lookup = lookup.forUpdate();
+      const link = await lookup.executeTakeFirst();
+      if (!link) return 'unknown';
+      const { joined } = await trx
+        .selectFrom('tokens')
+        .select((eb) => eb.fn.countAll<number>().as('joined'))
+        .where('device_link', '=', link.id)
+        .executeTakeFirstOrThrow();
+      if (Number(joined) >= input.maxDevices) return 'full';
+      await trx
+        .insertInto('tokens')
+        .values({
+          token_hash: input.tokenHash,
+          user_id: link.user_id,
+          created_at: input.now.toISOString(),
+          device_link: link.id,
+        })
+        .execute();
+      return 'joined';
+    });
+  }
+
+  async revokeDeviceLinks(userId: string): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('device_links').where('user_id', '=', userId).execute();
+      const result = await trx
+        .deleteFrom('tokens')
+        .where('user_id', '=', userId)
+        .where('device_link', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   async healthy(): Promise<boolean> {

@@ -14,7 +14,15 @@ import { PgListener } from './pgListen.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { Database } from './schema.ts';
-import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
+import type {
+  DeviceJoin,
+  LikesState,
+  LikeTotal,
+  LikeTotalChange,
+  SignIn,
+  Storage,
+  User,
+} from './storage.ts';
 import { SILENT_LOG, type StorageLog, StorageUnavailableError } from './unavailable.ts';
 
 export interface PostgresOptions {
@@ -213,6 +221,19 @@ export class PostgresStorage implements Storage {
 
   userByCalendarSecretHash(secretHash: string): Promise<User | null> {
     return this.#call(() => this.#inner.userByCalendarSecretHash(secretHash));
+  }
+
+  setDeviceLink(userId: string, link: { id: string; secretHash: string }, now: Date) {
+    return this.#call(() => this.#inner.setDeviceLink(userId, link, now));
+  }
+
+  joinDeviceLink(input: DeviceJoin) {
+    // not repeated: a commit whose answer was lost would count one device too many
+    return this.#call(() => this.#inner.joinDeviceLink(input), false);
+  }
+
+  revokeDeviceLinks(userId: string) {
+    return this.#call(() => this.#inner.revokeDeviceLinks(userId));
   }
 
   async healthy(): Promise<boolean> {

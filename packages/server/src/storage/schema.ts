@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // Table shapes as Kysely sees them (mirror of migrations/*.sql).
 export interface UsersTable {
   id: string;
@@ -9,6 +11,16 @@ export interface UsersTable {
 
 export interface TokensTable {
   token_hash: string;
+  user_id: string;
+  created_at: string;
+  /** the device link this device joined by (migration 009); null for a sign-in */
+  device_link: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** a fan's link that joins their other devices to the same likes (migration 009) */
+export interface DeviceLinksTable {
+  id: string;
+  secret_hash: string;
   user_id: string;
   created_at: string;
 }
@@ -96,6 +108,7 @@ export interface Database {
   like_totals: LikeTotalsTable;
   like_total_marks: LikeTotalMarksTable;
   calendar_feeds: CalendarFeedsTable;
+  device_links: DeviceLinksTable;
   schema_migrations: SchemaMigrationsTable;
   organisers: OrganisersTable;
   event_versions: EventVersionsTable;

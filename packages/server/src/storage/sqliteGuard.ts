@@ -9,7 +9,15 @@ import { KyselyPush } from './kyselyPush.ts';
 import type { KyselyStorage } from './kyselyStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
-import type { LikesState, LikeTotal, LikeTotalChange, SignIn, Storage, User } from './storage.ts';
+import type {
+  DeviceJoin,
+  LikesState,
+  LikeTotal,
+  LikeTotalChange,
+  SignIn,
+  Storage,
+  User,
+} from './storage.ts';
 import { type StorageLog, StorageUnavailableError } from './unavailable.ts';
 
 const REOPEN_MS = 10_000;
@@ -173,6 +181,15 @@ export class GuardedSqlite implements Storage {
   }
   userByCalendarSecretHash(secretHash: string): Promise<User | null> {
     return this.#call((s) => s.userByCalendarSecretHash(secretHash));
+  }
+  setDeviceLink(userId: string, link: { id: string; secretHash: string }, now: Date) {
+    return this.#call((s) => s.setDeviceLink(userId, link, now));
+  }
+  joinDeviceLink(input: DeviceJoin) {
+    return this.#call((s) => s.joinDeviceLink(input));
+  }
+  revokeDeviceLinks(userId: string) {
+    return this.#call((s) => s.revokeDeviceLinks(userId));
   }
 
   async healthy(): Promise<boolean> {

@@ -37,6 +37,14 @@ export interface SignIn {
   now: Date;
 }
 
+export interface DeviceJoin {
+  secretHash: string;
+  tokenHash: string;
+  now: Date;
+  madeAfter: Date;
+  maxDevices: number;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** organisers, published event versions and uploaded pictures (publishing.ts) */
@@ -80,6 +88,22 @@ export interface Storage {
   revokeCalendarSecret(userId: string): Promise<boolean>;
   /** The owner of a calendar link, by the hash of its secret; null when unknown or revoked. */
   userByCalendarSecretHash(secretHash: string): Promise<User | null>;
+  /**
+   * Gives the user a device link (the hash of its secret), replacing the one they had: the old
+   * link admits no more devices, the devices it joined stay. False when the user is gone.
+   */
+  setDeviceLink(
+    userId: string,
+    link: { id: string; secretHash: string },
+    now: Date,
+  ): Promise<boolean>;
+  /**
+   * A new device token for the owner of a device link. 'unknown': no such link (revoked,
+   * replaced) or made at or before `madeAfter`; 'full': `maxDevices` devices joined by it.
+   */
+  joinDeviceLink(input: DeviceJoin): Promise<'joined' | 'unknown' | 'full'>;
+  /** Turns the user's device link off and signs out every device joined by a link: how many. */
+  revokeDeviceLinks(userId: string): Promise<number>;
   healthy(): Promise<boolean>;
   /**
    * A check of the stored data: SQLite's `PRAGMA quick_check` ("ok", else what it found);

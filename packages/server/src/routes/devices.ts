@@ -1,0 +1,99 @@
+// Own devices without an account (issue 27, DESIGN §10): a private link joins a second device
+// to the same likes, synced through POST /api/likes like a signed-in fan's (last change wins).
+//   POST /api/devices/link {token}   → {token, secret, expiresAt}: a new link (the previous one
+//                                      admits no more devices). With token '' (no sign-in) a
+//                                      device account is made first; its token is returned.
+//   POST /api/devices/join {secret}  → {token} for the joining device; 404 for an unknown,
+//                                      replaced, revoked or expired link, 409 once it joined
+//                                      DEVICE_LINK_MAX_DEVICES devices
+//   POST /api/devices/revoke {token} → {devices}: the link stops working and every device that
+//                                      joined by a link is signed out (their likes stay on them)
+// A secret is 32 random bytes like a token; only its SHA-256 is stored.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
+import { type Deps, postRateLimit } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import type { User } from '../storage/storage.ts';
+import { TokenSchema } from './schemas.ts';
+
+/** a link joins devices for this long after it was made */
+export const DEVICE_LINK_DAYS = 7;
+/** devices one link may join (a fan's phone, tablet, laptop, a spare) */
+export const DEVICE_LINK_MAX_DEVICES = 5;
+
+const DAY_MS = 86_400_000;
+const SECRET = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+const LinkBody = Type.Object({ token: TokenSchema }, { additionalProperties: false });
+const JoinBody = Type.Object({ secret: SECRET }, { additionalProperties: false });
+
+export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
+  /** the fan of `token`, or a new device account (with its token) when there is none */
+  const accountOf = async (token: string): Promise<{ user: User; token: string }> => {
+    const user = await userOfToken(deps, token);
+    if (user) return { user, token };
+    const fresh = newToken();
+    const made = await deps.storage.signIn({
+      providerId: `device:${randomUUID()}`,
+      following: [],
+      tokenHash: hashToken(fresh),
+      now: deps.clock.now(),
+    });
+    return { user: made, token: fresh };
+  };
+
+  app.post(
+    '/api/devices/link',
+    { schema: { body: LinkBody }, config: postRateLimit(deps) },
+    async (request) => {
+      const { user, token } = await accountOf(request.body.token);
+      const secret = newToken();
+      const now = deps.clock.now();
+      const made = await deps.storage.setDeviceLink(
+        user.id,
+        { id: randomUUID(), secretHash: hashToken(secret) },
+        now,
+      );
+      if (!made) throw new HttpError(401, '401: Unknown token: sign in again');
+      const expiresAt = new Date(now.getTime() + DEVICE_LINK_DAYS * DAY_MS).toISOString();
+      return { token, secret, expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/devices/join',
+    // rate limited like every POST: a 256-bit secret cannot be guessed, a loop is cut short
+    { schema: { body: JoinBody }, config: postRateLimit(deps) },
+    async (request, reply) => {
+      const token = newToken();
+      const now = deps.clock.now();
+      const joined = await deps.storage.joinDeviceLink({
+        secretHash: hashToken(request.body.secret),
+        tokenHash: hashToken(token),
+        now,
+        madeAfter: new Date(now.getTime() - DEVICE_LINK_DAYS * DAY_MS),
+        maxDevices: DEVICE_LINK_MAX_DEVICES,
+      });
+      if (joined === 'unknown') {
+        return reply.code(404).send({ error: '404: This device link does not work (any more)' });
+      }
+      if (joined === 'full') {
+        return reply
+          .code(409)
+          .send({ error: `409: This link joined ${DEVICE_LINK_MAX_DEVICES} devices already` });
+      }
+      return { token };
+    },
+  );
+
+  app.post(
+    '/api/devices/revoke',
+    { schema: { body: LinkBody }, config: postRateLimit(deps) },
+    async (request) => {
+      const user = await userOfToken(deps, request.body.token);
+      if (!user) throw new HttpError(401, '401: Unknown token: sign in again');
+      return { devices: await deps.storage.revokeDeviceLinks(user.id) };
+    },
+  );
+};
