@@ -12,6 +12,7 @@ export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
 export * from './event/directory.ts';
 export * from './event/eventFile.ts';
+export * from './event/lostSets.ts';
 export * from './event/pastEvents.ts';
 export * from './event/reach.ts';
 export { defaultEmoticons, defaultStageUrls, slugify } from './event/roomDefaults.ts';

@@ -82,23 +82,37 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
     const where = dj ? `sets[${i}] (${clip(dj, 60)})` : `sets[${i}]`;
     if (dj !== written) {
       const message = `${where}: the act name is longer than ${LIKE_LIMITS.dj} characters; shortened`;
-      warn(ctx, djNode ?? item, 'set.dj', message);
+      warn(ctx, djNode ?? item, 'set.dj', message, {
+        set: i + 1,
+        dj,
+        problem: 'long',
+        max: LIKE_LIMITS.dj,
+      });
     }
     const fields = fieldsOf(ctx, item, SET_KEYS, where);
     if (!fields) {
-      warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`);
+      warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`, {
+        set: i + 1,
+      });
       return;
     }
     let ok = true;
     if (dj === '') {
-      warn(ctx, item, 'set.dj', `${where}: set without dj; skipped`);
+      warn(ctx, item, 'set.dj', `${where}: set without dj; skipped`, {
+        set: i + 1,
+        problem: 'missing',
+      });
       ok = false;
     }
     const roomNode = fields.get('room');
     const room = resolveRoom(ctx, roomNode, meta);
     if (room === null) {
       const shown = textOf(ctx, roomNode) ?? '';
-      warn(ctx, roomNode ?? item, 'set.room', `${where}: room "${shown}" names no room; skipped`);
+      warn(ctx, roomNode ?? item, 'set.room', `${where}: room "${shown}" names no room; skipped`, {
+        set: i + 1,
+        dj,
+        room: shown,
+      });
       ok = false;
     }
     const start = timeOf(ctx, fields.get('start'), meta.timeZone);
@@ -107,16 +121,35 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
       if (value !== null) continue;
       const at = fields.get(name) ?? item;
       const shown = textOf(ctx, fields.get(name)) ?? '';
-      warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`);
+      warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`, {
+        set: i + 1,
+        dj,
+        field: name,
+        value: shown,
+        problem: 'unreadable',
+      });
       ok = false;
     }
     for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
       const skipped =
         value && skippedTimeWarning(textOf(ctx, fields.get(name)), value, meta.timeZone);
-      if (skipped) warn(ctx, fields.get(name), 'time.skipped', `${where}: ${name}: ${skipped}`);
+      if (skipped) {
+        warn(ctx, fields.get(name), 'time.skipped', `${where}: ${name}: ${skipped}`, {
+          set: i + 1,
+          dj,
+          field: name,
+          timeZone: meta.timeZone,
+        });
+      }
     }
     if (start !== null && end !== null && end <= start) {
-      warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`);
+      warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`, {
+        set: i + 1,
+        dj,
+        field: 'end',
+        value: textOf(ctx, fields.get('end')) ?? '',
+        problem: 'endNotAfterStart',
+      });
       ok = false;
     }
     const changeNode = fields.get('change');
@@ -135,6 +168,7 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
         item,
         'set.duplicate',
         `${where}: same dj, room, start and change as an earlier set; skipped`,
+        { set: i + 1, dj },
       );
       return;
     }

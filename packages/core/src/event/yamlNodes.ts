@@ -77,21 +77,47 @@ export function lineOf(ctx: LoadContext, node: unknown): number | undefined {
   return range ? ctx.lineCounter.linePos(range[0]).line : undefined;
 }
 
-function diagnostic(ctx: LoadContext, at: unknown, rule: string, message: string): Diagnostic {
+type Params = Diagnostic['params'];
+
+function diagnostic(
+  ctx: LoadContext,
+  at: unknown,
+  rule: string,
+  message: string,
+  params: Params,
+): Diagnostic {
   const line = typeof at === 'number' ? at : lineOf(ctx, at);
-  return line === undefined
-    ? { path: ctx.path, rule, message }
-    : { path: ctx.path, line, rule, message };
+  const d: Diagnostic = { path: ctx.path, rule, message };
+  if (line !== undefined) d.line = line;
+  if (params) d.params = params;
+  return d;
 }
 
-/** `at` is the node the problem is in (or a line number). */
-export function warn(ctx: LoadContext, at: unknown, rule: string, message: string): void {
-  if (ctx.warnings.length < MAX_DIAGNOSTICS) ctx.warnings.push(diagnostic(ctx, at, rule, message));
+/**
+ * `at` is the node the problem is in (or a line number); `params` the values the message
+ * names, so a page can say it in its own language.
+ */
+export function warn(
+  ctx: LoadContext,
+  at: unknown,
+  rule: string,
+  message: string,
+  params?: Params,
+): void {
+  if (ctx.warnings.length < MAX_DIAGNOSTICS)
+    ctx.warnings.push(diagnostic(ctx, at, rule, message, params));
   else ctx.dropped.warnings++;
 }
 
-export function fail(ctx: LoadContext, at: unknown, rule: string, message: string): void {
-  if (ctx.errors.length < MAX_DIAGNOSTICS) ctx.errors.push(diagnostic(ctx, at, rule, message));
+export function fail(
+  ctx: LoadContext,
+  at: unknown,
+  rule: string,
+  message: string,
+  params?: Params,
+): void {
+  if (ctx.errors.length < MAX_DIAGNOSTICS)
+    ctx.errors.push(diagnostic(ctx, at, rule, message, params));
   else ctx.dropped.errors++;
 }
 

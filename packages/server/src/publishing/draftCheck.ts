@@ -2,7 +2,7 @@
 // organiser's warnings of `lineup validate` (overlaps, opening windows), and the two rules of
 // publishing: the text's id is the event published to, and that id is not served from a file.
 // The heavy part runs in the draft pool (draftPool.ts), never on the thread answering fans.
-import { type Diagnostic, type EventReach, findEvent, MORE_RULE } from '@lineup/core';
+import { type Diagnostic, type EventReach, findEvent, losesASet, MORE_RULE } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
 import type { DraftTurn } from './draftPool.ts';
@@ -43,7 +43,9 @@ export const ownerOf = (access: Access) =>
 
 /** the rules of publishing on top of the worker's check */
 function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftCheck {
-  const errors = [...outcome.errors];
+  // a set the loader leaves out (25:00, a stage that does not exist) is an error here (core lostSets.ts)
+  const errors = [...outcome.errors, ...outcome.warnings.filter(losesASet)];
+  const warnings = outcome.warnings.filter((d) => !losesASet(d));
   if (outcome.eventId && outcome.eventId !== eventId) {
     errors.push({
       path: DRAFT_LABEL,
@@ -55,7 +57,7 @@ function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftChe
   const file = fileManaging(deps, eventId);
   if (file)
     errors.push({ path: DRAFT_LABEL, rule: 'id.file', message: fileManagedMessage(eventId, file) });
-  return { reach: errors.length > 0 ? null : outcome.reach, errors, warnings: outcome.warnings };
+  return { reach: errors.length > 0 ? null : outcome.reach, errors, warnings };
 }
 
 /**

@@ -183,3 +183,71 @@ describe('importing into a draft, and the history', () => {
     ]);
   });
 });
+
+describe('checking a text before publishing', () => {
+  it('25:00 and a stage that does not exist are errors with their values, not warnings', async () => {
+    const text = `${LIVE}  - dj: Branko
+    room: 0
+    start: 2026-07-30T25:00
+    end: 2026-07-31T02:00
+  - dj: Dino
+    room: Praia
+    start: 2026-07-30T23:00
+    end: 2026-07-31T01:00
+`;
+    const { response, body } = await postJson(
+      `${server.url}/api/organiser/events/${EVENT}/check`,
+      { text },
+      bearer(token),
+    );
+    expect(response.status).toBe(200);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        line: 17,
+        rule: 'set.date',
+        params: {
+          set: 2,
+          dj: 'Branko',
+          field: 'start',
+          value: '2026-07-30T25:00',
+          problem: 'unreadable',
+        },
+      }),
+      expect.objectContaining({
+        line: 20,
+        rule: 'set.room',
+        params: { set: 3, dj: 'Dino', room: 'Praia' },
+      }),
+    ]);
+    expect(JSON.stringify(body.warnings)).not.toContain('set.date');
+  });
+
+  it('an overlap is a warning that names both acts, their times and the stage', async () => {
+    const text = `${LIVE}  - dj: Branko
+    room: 0
+    start: 2026-07-30T23:00
+    end: 2026-07-31T01:00
+`;
+    const { body } = await postJson(
+      `${server.url}/api/organiser/events/${EVENT}/check`,
+      { text },
+      bearer(token),
+    );
+    expect(body.errors).toEqual([]);
+    expect(body.warnings).toContainEqual(
+      expect.objectContaining({
+        rule: 'set.overlap',
+        params: {
+          dj: 'Branko',
+          start: '2026-07-30T22:00:00.000Z',
+          end: '2026-07-31T00:00:00.000Z',
+          otherDj: 'Ana Moura',
+          otherStart: '2026-07-30T21:00:00.000Z',
+          otherEnd: '2026-07-30T22:30:00.000Z',
+          stage: 'Palco',
+          timeZone: 'Europe/Lisbon',
+        },
+      }),
+    );
+  });
+});

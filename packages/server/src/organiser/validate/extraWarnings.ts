@@ -20,8 +20,15 @@ function span(set: LoadedSet, timeZone: string): string {
   return `${when(set.start, timeZone)}–${formatTime(set.end, timeZone)}`;
 }
 
-function diagnostic(path: string, line: number | undefined, rule: string, message: string) {
-  const d: Diagnostic = { path, rule, message };
+/** `params`: the values the message names, so the organiser page can word it in its language */
+function diagnostic(
+  path: string,
+  line: number | undefined,
+  rule: string,
+  message: string,
+  params: Diagnostic['params'],
+) {
+  const d: Diagnostic = { path, rule, message, params };
   if (line !== undefined) d.line = line;
   return d;
 }
@@ -75,6 +82,16 @@ export function overlapWarnings(
       lines[index],
       'set.overlap',
       `${set.dj} (${span(set, tz)}) overlaps ${longest.dj} (${span(longest, tz)}) in ${room}`,
+      {
+        dj: set.dj,
+        start: set.start,
+        end: set.end,
+        otherDj: longest.dj,
+        otherStart: longest.start,
+        otherEnd: longest.end,
+        stage: room ?? '',
+        timeZone: tz,
+      },
     );
   });
 }
@@ -146,6 +163,16 @@ export function windowWarnings(
       lines[index],
       'set.window',
       `${set.dj} (${span(set, timeZone)}) ${what} (${shown})`,
+      {
+        dj: set.dj,
+        start: set.start,
+        end: set.end,
+        problem: touches ? 'runsPast' : 'outside',
+        windowStart: new Date(nearest.start).toISOString(),
+        windowEnd: new Date(nearest.end).toISOString(),
+        windows: windows.length,
+        timeZone,
+      },
     );
   });
 }
