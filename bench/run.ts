@@ -10,6 +10,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
 import { mobileLoad } from './mobile.ts';
 import { pushBench } from './push.ts';
+import { pushFestivalBench } from './pushFestival.ts';
 import { repeatVisit } from './repeatVisit.ts';
 import { roomStatesBench } from './roomStates.ts';
 import { searchBench } from './search.ts';
@@ -105,6 +106,16 @@ if (wanted('push')) {
   const result = await pushBench();
   checks.push(...result.checks);
   details.push = result.details;
+  const festival = await pushFestivalBench();
+  checks.push(...festival.checks);
+  details.pushFestival = festival.details;
+}
+
+// the festival scenario alone: `npm run bench -- push-festival`
+if (only.has('push-festival') && !wanted('push')) {
+  const festival = await pushFestivalBench();
+  checks.push(...festival.checks);
+  details.pushFestival = festival.details;
 }
 
 console.log('\nSummary');

@@ -1,6 +1,6 @@
 // Server configuration from the environment (DESIGN §3). Parsed once at start; a bad value
 // stops the start with a clear message instead of failing later on a request.
-
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OperatorInfo } from '@lineup/core';
 import { type LogFormat, logFormat } from './http/requestLog.ts';
@@ -93,6 +93,12 @@ export interface Config {
     subscriptionsPerAddress: number;
     /** test notifications one subscription may ask for an hour */
     testsPerHour: number;
+    /** HTTP/2 connections per push service */
+    connectionsPerService: number;
+    /** messages in flight per push service */
+    inFlightPerService: number;
+    /** PEM of an extra certificate authority for push services (PUSH_TLS_CA: a file) */
+    tlsCa: string | undefined;
   };
 }
 
@@ -218,6 +224,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       serviceHosts: parseServiceHosts(env.PUSH_SERVICE_HOSTS),
       subscriptionsPerAddress: int(env, 'PUSH_SUBSCRIPTIONS_PER_ADDRESS', 200),
       testsPerHour: int(env, 'PUSH_TESTS_PER_HOUR', 3),
+      connectionsPerService: Math.max(1, int(env, 'PUSH_CONNECTIONS_PER_SERVICE', 2)),
+      inFlightPerService: Math.max(1, int(env, 'PUSH_IN_FLIGHT_PER_SERVICE', 64)),
+      tlsCa: env.PUSH_TLS_CA ? readFileSync(path.resolve(cwd, env.PUSH_TLS_CA), 'utf8') : undefined,
     },
   };
 }

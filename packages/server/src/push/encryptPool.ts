@@ -20,6 +20,8 @@ export interface EncryptReply {
   id: number;
   /** the aes128gcm body per item; null where the keys are unusable */
   bodies: (Uint8Array<ArrayBuffer> | null)[];
+  /** CPU time the batch took on its thread */
+  cpuMicros: number;
 }
 
 interface Pending {
@@ -43,6 +45,8 @@ export class EncryptPool {
   #nextId = 1;
   #turn = 0;
   #closed = false;
+  /** messages encrypted and the CPU time they took on the threads, since the start */
+  readonly cost = { messages: 0, cpuMicros: 0 };
 
   readonly #workerUrl: URL;
 
@@ -83,6 +87,8 @@ export class EncryptPool {
     worker.unref();
     const lane: Lane = { worker, pending: new Map() };
     worker.on('message', (reply: EncryptReply) => {
+      this.cost.messages += reply.bodies.length;
+      this.cost.cpuMicros += reply.cpuMicros;
       const pending = lane.pending.get(reply.id);
       lane.pending.delete(reply.id);
       pending?.resolve(reply.bodies);

@@ -21,7 +21,9 @@ import {
   storableLiked,
 } from './reminders.ts';
 import { PushScheduler } from './scheduler.ts';
+import { SEND_TIMEOUT_MS } from './sender.ts';
 import { serviceHostAllowed } from './serviceHosts.ts';
+import { PushTransport } from './transport.ts';
 import { loadVapid, type Vapid } from './vapid.ts';
 
 export interface SubscribeInput {
@@ -77,6 +79,7 @@ export class PushService {
   readonly alerts: ChangeAlerts;
   readonly scheduler: PushScheduler;
   readonly #encryption = new EncryptPool();
+  readonly #transport: PushTransport;
   #vapid: Promise<Vapid> | null = null;
   /** subscription id → times of its recent test notifications */
   readonly #tests = new Map<string, number[]>();
@@ -94,12 +97,19 @@ export class PushService {
     this.#events = events;
     this.#lineups = new LineupsOf(events);
     this.alerts = new ChangeAlerts(events, storage, clock, log);
+    this.#transport = new PushTransport({
+      connections: config.push.connectionsPerService,
+      inFlight: config.push.inFlightPerService,
+      timeoutMs: SEND_TIMEOUT_MS,
+      ...(config.push.tlsCa ? { ca: config.push.tlsCa } : {}),
+    });
     this.scheduler = new PushScheduler({
       storage,
       clock,
       log,
       vapid: () => this.vapid(),
       encryption: this.#encryption,
+      transport: this.#transport,
       tickMs: config.push.tickMs,
       pastEvents: () => this.#lineups.past(this.#clock.now()),
     });
@@ -113,6 +123,7 @@ export class PushService {
     this.alerts.stop();
     await this.scheduler.stop();
     await this.#encryption.close();
+    this.#transport.close();
   }
 
   /** the key pair, loaded (or made) on first use; a failure (database away) is retried */
@@ -145,8 +156,9 @@ export class PushService {
       return `The push endpoint's host ${url.hostname} is not a known push service`;
     }
     // push services listen on 443 (URL leaves port empty for https's own); another port on
-    // their host is not theirs to offer. A plain-http stand-in (tests) runs on any port.
-    if (url.protocol === 'https:' && url.port !== '') {
+    // their host is not theirs to offer. A stand-in on loopback (PUSH_ALLOW_HTTP, tests) runs
+    // on any port.
+    if (!allowHttp && url.port !== '') {
       return 'The push endpoint must use the push service’s own port (443)';
     }
     return null;

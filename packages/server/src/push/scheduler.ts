@@ -8,15 +8,16 @@ import type { ClaimedPush } from '../storage/pushStorage.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { EncryptPool } from './encryptPool.ts';
 import { type SendResult, sendPush } from './sender.ts';
+import type { PushTransport } from './transport.ts';
 import type { Vapid } from './vapid.ts';
 import { yieldToEventLoop } from './yield.ts';
 
 /** messages claimed per round trip */
-const CLAIM_BATCH = 200;
+const CLAIM_BATCH = 500;
 /** messages per batch handed to an encryption thread */
 const ENCRYPT_BATCH = 50;
-/** requests to push services in flight at once */
-const CONCURRENCY = 16;
+/** messages of one batch in flight at once (each push service bounds its own: transport.ts) */
+const CONCURRENCY = 128;
 /** a claim older than this (its sender stopped) may be taken by another */
 export const LEASE_MS = 2 * 60_000;
 /** sent and expired rows are kept a day (a restart does not re-send them), then removed */
@@ -33,6 +34,7 @@ export interface SchedulerOptions {
   log: FastifyBaseLogger;
   vapid: () => Promise<Vapid>;
   encryption: EncryptPool;
+  transport: PushTransport;
   tickMs: number;
   /** ids of the loaded events over for more than a day */
   pastEvents: () => string[];
@@ -43,6 +45,17 @@ export interface TickReport {
   late: number;
   gone: number;
   failed: number;
+  /** back in the queue until their push service takes messages again */
+  deferred: number;
+}
+
+/** a push service is an origin: FCM, Mozilla's, Apple's */
+function serviceOf(message: ClaimedPush): string {
+  try {
+    return new URL(message.subscription.endpoint).origin;
+  } catch {
+    return '';
+  }
 }
 
 export class PushScheduler {
@@ -51,6 +64,8 @@ export class PushScheduler {
   #running: Promise<TickReport> | null = null;
   #stopped = false;
   #lastPrune = 0;
+  /** push service (origin) → until when it asked to be left alone (the clock's ms) */
+  readonly #pausedUntil = new Map<string, number>();
 
   constructor(options: SchedulerOptions) {
     this.#o = options;
@@ -75,7 +90,7 @@ export class PushScheduler {
     this.#running ??= this.#round()
       .catch((error) => {
         this.#o.log.warn({ err: error }, 'push round failed; trying again next tick');
-        return { sent: 0, late: 0, gone: 0, failed: 0 };
+        return { sent: 0, late: 0, gone: 0, failed: 0, deferred: 0 };
       })
       .finally(() => {
         this.#running = null;
@@ -84,8 +99,11 @@ export class PushScheduler {
   }
 
   async #round(): Promise<TickReport> {
-    const report: TickReport = { sent: 0, late: 0, gone: 0, failed: 0 };
+    const report: TickReport = { sent: 0, late: 0, gone: 0, failed: 0, deferred: 0 };
     const { storage, clock } = this.#o;
+    // one batch is sent while the next is claimed and encrypted: the encryption threads and
+    // the connections to the push services are never both idle
+    let sending: Promise<void> | null = null;
     while (!this.#stopped) {
       const now = clock.now();
       const claimed = await storage.push.claimDue(
@@ -95,49 +113,105 @@ export class PushScheduler {
       );
       if (claimed.length === 0) break;
       const late = claimed.filter((m) => m.expiresAt <= now.toISOString());
-      const due = claimed.filter((m) => m.expiresAt > now.toISOString());
       report.late += late.length;
       await storage.push.drop(late.map((m) => m.id));
+      const due = await this.#holdBack(
+        claimed.filter((m) => m.expiresAt > now.toISOString()),
+        report,
+      );
       const vapid = await this.#o.vapid();
-      const sent: string[] = [];
-      const dropped: string[] = [];
-      const gone = new Set<string>();
-      const reached = new Set<string>();
-      const failing = new Set<string>();
       const bodies = this.#encrypt(due);
-      await inPool(due, CONCURRENCY, async (message, index) => {
-        const body = await bodies[Math.floor(index / ENCRYPT_BATCH)];
-        // the encryption thread failed: the message stays claimed and is retried after the lease
-        if (body === undefined) {
-          report.failed++;
-          return;
-        }
-        const result = await this.#send(vapid, message, body[index % ENCRYPT_BATCH] ?? null, now);
-        if (result === 'sent') {
-          sent.push(message.id);
-          reached.add(message.subscriptionId);
-        } else if (result === 'gone') gone.add(message.subscriptionId);
-        else if (result === 'rejected') dropped.push(message.id);
-        else {
-          report.failed++;
-          failing.add(message.subscriptionId);
-        }
-      });
-      report.sent += sent.length;
-      await storage.push.markSent(sent, clock.now());
-      await storage.push.drop(dropped);
-      await storage.push.clearFailures([...reached]);
-      await storage.push.recordFailures([...failing], clock.now());
-      for (const id of gone) await storage.push.deleteSubscription(id);
-      report.gone += gone.size;
+      const previous = sending;
+      sending = this.#sendBatch(vapid, due, bodies, now, report);
+      await previous;
       if (claimed.length < CLAIM_BATCH) break;
       await yieldToEventLoop();
     }
-    if (report.sent + report.late + report.gone + report.failed > 0) {
+    await sending;
+    if (report.sent + report.late + report.gone + report.failed + report.deferred > 0) {
       this.#o.log.info(report, 'push round');
     }
     await this.#prune();
     return report;
+  }
+
+  /**
+   * The messages of push services that asked to be left alone (429/503 with Retry-After) go
+   * back to the queue, due when the service will take them again; one past its set's start by
+   * then is dropped. The rest are returned, to send now.
+   */
+  async #holdBack(messages: ClaimedPush[], report: TickReport): Promise<ClaimedPush[]> {
+    const now = this.#o.clock.now().getTime();
+    const send: ClaimedPush[] = [];
+    const later = new Map<number, string[]>();
+    const late: string[] = [];
+    for (const message of messages) {
+      const until = this.#pausedUntil.get(serviceOf(message)) ?? 0;
+      if (until <= now) {
+        send.push(message);
+      } else if (until >= Date.parse(message.expiresAt)) {
+        late.push(message.id);
+      } else {
+        const list = later.get(until);
+        if (list) list.push(message.id);
+        else later.set(until, [message.id]);
+      }
+    }
+    report.late += late.length;
+    await this.#o.storage.push.drop(late);
+    for (const [until, ids] of later) {
+      report.deferred += ids.length;
+      await this.#o.storage.push.defer(ids, new Date(until));
+    }
+    return send;
+  }
+
+  async #sendBatch(
+    vapid: Vapid,
+    due: readonly ClaimedPush[],
+    bodies: Promise<(Uint8Array<ArrayBuffer> | null)[] | undefined>[],
+    now: Date,
+    report: TickReport,
+  ): Promise<void> {
+    const { storage, clock } = this.#o;
+    const sent: string[] = [];
+    const dropped: string[] = [];
+    const gone = new Set<string>();
+    const reached = new Set<string>();
+    const failing = new Set<string>();
+    const throttled: ClaimedPush[] = [];
+    await inPool(due, CONCURRENCY, async (message, index) => {
+      const body = await bodies[Math.floor(index / ENCRYPT_BATCH)];
+      // the encryption thread failed: the message stays claimed and is retried after the lease
+      if (body === undefined) {
+        report.failed++;
+        return;
+      }
+      // the service asked for a pause while this batch was under way
+      if ((this.#pausedUntil.get(serviceOf(message)) ?? 0) > clock.now().getTime()) {
+        throttled.push(message);
+        return;
+      }
+      const result = await this.#send(vapid, message, body[index % ENCRYPT_BATCH] ?? null, now);
+      if (result === 'sent') {
+        sent.push(message.id);
+        reached.add(message.subscriptionId);
+      } else if (result === 'gone') gone.add(message.subscriptionId);
+      else if (result === 'rejected') dropped.push(message.id);
+      else if (result === 'throttled') throttled.push(message);
+      else {
+        report.failed++;
+        failing.add(message.subscriptionId);
+      }
+    });
+    report.sent += sent.length;
+    await storage.push.markSent(sent, clock.now());
+    await storage.push.drop(dropped);
+    await storage.push.clearFailures([...reached]);
+    await storage.push.recordFailures([...failing], clock.now());
+    for (const id of gone) await storage.push.deleteSubscription(id);
+    report.gone += gone.size;
+    await this.#holdBack(throttled, report);
   }
 
   /** one promise per batch of ENCRYPT_BATCH, started together so sending overlaps encrypting */
@@ -168,10 +242,25 @@ export class PushScheduler {
     now: Date,
   ): Promise<SendResult | 'rejected'> {
     const ttlS = (Date.parse(message.expiresAt) - now.getTime()) / 1000;
-    const { result, status } = await sendPush(vapid, message.subscription, body, {
-      ttl: Math.min(ttlS, 12 * 3600),
-      urgency: message.kind === 'reminder' ? 'high' : 'normal',
-    });
+    const { result, status, retryAfterMs } = await sendPush(
+      this.#o.transport,
+      vapid,
+      message.subscription,
+      body,
+      { ttl: Math.min(ttlS, 12 * 3600), urgency: message.kind === 'reminder' ? 'high' : 'normal' },
+    );
+    if (result === 'throttled') {
+      // this service only: the others keep getting their messages
+      const service = serviceOf(message);
+      const until = this.#o.clock.now().getTime() + retryAfterMs;
+      if (until > (this.#pausedUntil.get(service) ?? 0)) {
+        this.#pausedUntil.set(service, until);
+        this.#o.log.warn(
+          { service, status, retryAfterS: Math.round(retryAfterMs / 1000) },
+          'a push service asked the sender to slow down; its messages wait',
+        );
+      }
+    }
     // 4xx other than 404/410/429: the push service will never take this one (too large, bad
     // request); retrying would not help. A 5xx or a network error is retried after the lease.
     if (result === 'failed' && status >= 400 && status < 500 && status !== 429) {

@@ -1,15 +1,20 @@
 // Sends one message to a push service. The payload arrives encrypted (RFC 8291, aes128gcm, done
 // in the encryption threads: encryptPool.ts); web-push signs the VAPID JWT (RFC 8292) here. The
 // JWT is signed once per push service and reused for an hour (it may live up to 24 h), which
-// is a third of the work per message in a fan-out. The request goes out with fetch, with our
-// own timeout, so a slow push service holds one slot of the sender and nothing else.
+// is a third of the work per message in a fan-out. The request goes out on the push service's
+// kept-alive connections (transport.ts) with a time-out, so a slow push service holds its own
+// slots and nothing else.
 import webpush from 'web-push';
 import type { PushSubscriptionRecord } from '../storage/pushStorage.ts';
+import type { PushTransport } from './transport.ts';
 import type { Vapid } from './vapid.ts';
 
-export type SendResult = 'sent' | 'gone' | 'failed';
+/** throttled: 429 or 503, to be sent again after `retryAfterMs` (the service's, or a default) */
+export type SendResult = 'sent' | 'gone' | 'failed' | 'throttled';
 
-const SEND_TIMEOUT_MS = 10_000;
+export const SEND_TIMEOUT_MS = 10_000;
+/** a 429 or 503 that names no time waits this long */
+const DEFAULT_RETRY_MS = 30_000;
 const JWT_LIFETIME_S = 2 * 3600;
 const JWT_REUSE_MS = 3600_000;
 
@@ -42,41 +47,44 @@ function authorization(vapid: Vapid, audience: string): string {
   return headers.Authorization;
 }
 
+export interface Sent {
+  result: SendResult;
+  status: number;
+  /** with 'throttled': how long this push service asked to be left alone */
+  retryAfterMs: number;
+}
+
 export async function sendPush(
+  transport: PushTransport,
   vapid: Vapid,
   sub: PushSubscriptionRecord,
   /** the encrypted payload; null when the subscription's keys are unusable */
   body: Uint8Array<ArrayBuffer> | null,
   options: SendOptions,
-): Promise<{ result: SendResult; status: number }> {
+): Promise<Sent> {
   let auth: string;
   try {
     if (!body) throw new Error('unusable keys');
     auth = authorization(vapid, new URL(sub.endpoint).origin);
   } catch {
     // keys a browser never made (bad p256dh): this subscription can never be reached
-    return { result: 'gone', status: 0 };
+    return { result: 'gone', status: 0, retryAfterMs: 0 };
   }
-  try {
-    const response = await fetch(sub.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-encoding': 'aes128gcm',
-        'content-type': 'application/octet-stream',
-        ttl: String(Math.max(0, Math.floor(options.ttl))),
-        urgency: options.urgency,
-        authorization: auth,
-      },
-      body,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      redirect: 'error',
-    });
-    await response.body?.cancel().catch(() => {});
-    if (response.status === 404 || response.status === 410) {
-      return { result: 'gone', status: response.status };
-    }
-    return { result: response.ok ? 'sent' : 'failed', status: response.status };
-  } catch {
-    return { result: 'failed', status: 0 };
+  const { status, retryAfterMs } = await transport.send(
+    sub.endpoint,
+    {
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+      ttl: String(Math.max(0, Math.floor(options.ttl))),
+      urgency: options.urgency,
+      authorization: auth,
+    },
+    body,
+  );
+  if (status === 404 || status === 410) return { result: 'gone', status, retryAfterMs: 0 };
+  if (status === 429 || status === 503) {
+    return { result: 'throttled', status, retryAfterMs: retryAfterMs ?? DEFAULT_RETRY_MS };
   }
+  const ok = status >= 200 && status < 300;
+  return { result: ok ? 'sent' : 'failed', status, retryAfterMs: 0 };
 }

@@ -15,6 +15,7 @@ import type {
   PushStorage,
   PushSubscriptionRecord,
   ReminderReplacement,
+  SubscriptionSave,
   VapidKeys,
 } from './pushStorage.ts';
 import type { Database } from './schema.ts';
@@ -140,24 +141,30 @@ export class KyselyPush implements PushStorage {
     now: Date,
     client?: string,
   ) {
+    await this.saveSubscriptions([{ sub, liked, reminders, ...(client ? { client } : {}) }], now);
+  }
+
+  async saveSubscriptions(items: readonly SubscriptionSave[], now: Date) {
     const at = now.toISOString();
-    const fields = {
-      endpoint: sub.endpoint,
-      p256dh: sub.p256dh,
-      auth: sub.auth,
-      locale: sub.locale,
-      minutes_before: sub.minutesBefore,
-      user_id: sub.userId,
-      updated_at: at,
-    };
     await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('push_subscriptions')
-        .values({ id: sub.id, ...fields, created_at: at, client: client ?? null, failures: 0 })
-        .onConflict((oc) => oc.column('id').doUpdateSet(fields))
-        .execute();
-      await this.#replaceLiked(trx, sub.id, liked);
-      await this.#replaceReminders(trx, reminders);
+      for (const { sub, liked, reminders, client } of items) {
+        const fields = {
+          endpoint: sub.endpoint,
+          p256dh: sub.p256dh,
+          auth: sub.auth,
+          locale: sub.locale,
+          minutes_before: sub.minutesBefore,
+          user_id: sub.userId,
+          updated_at: at,
+        };
+        await trx
+          .insertInto('push_subscriptions')
+          .values({ id: sub.id, ...fields, created_at: at, client: client ?? null, failures: 0 })
+          .onConflict((oc) => oc.column('id').doUpdateSet(fields))
+          .execute();
+        await this.#replaceLiked(trx, sub.id, liked);
+        await this.#replaceReminders(trx, reminders);
+      }
     });
   }
 
@@ -357,6 +364,20 @@ export class KyselyPush implements PushStorage {
           .updateTable('push_queue')
           .set({ sent_at: now.toISOString() })
           .where('id', 'in', part)
+          .execute();
+      }
+    });
+  }
+
+  async defer(ids: readonly string[], dueAt: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db.transaction().execute(async (trx) => {
+      for (const part of chunks(ids)) {
+        await trx
+          .updateTable('push_queue')
+          .set({ claimed_at: null, due_at: dueAt.toISOString() })
+          .where('id', 'in', part)
+          .where('sent_at', 'is', null)
           .execute();
       }
     });

@@ -72,6 +72,13 @@ export interface ReminderReplacement {
   reminders: PushMessage[];
 }
 
+export interface SubscriptionSave {
+  sub: PushSubscriptionRecord;
+  liked: PushLiked[];
+  reminders: readonly ReminderReplacement[];
+  client?: string;
+}
+
 export interface PushStorage {
   vapidKeys(): Promise<VapidKeys | null>;
   /** keeps the first pair ever saved (instances starting together) and returns it */
@@ -88,6 +95,8 @@ export interface PushStorage {
     /** the creating client's address key, kept when the row is new */
     client?: string,
   ): Promise<void>;
+  /** many at once, one transaction (an import, a bench's festival of devices) */
+  saveSubscriptions(items: readonly SubscriptionSave[], now: Date): Promise<void>;
   /** subscriptions created by `client` since `since` */
   createdBy(client: string, since: Date): Promise<number>;
   subscription(id: string): Promise<PushSubscriptionRecord | null>;
@@ -122,6 +131,8 @@ export interface PushStorage {
    */
   claimDue(now: Date, leaseStart: Date, limit: number): Promise<ClaimedPush[]>;
   markSent(ids: readonly string[], now: Date): Promise<void>;
+  /** gives claimed messages back to the queue, due again at `dueAt` (their service is busy) */
+  defer(ids: readonly string[], dueAt: Date): Promise<void>;
   /** removes queued messages (late, or their subscription is gone) */
   drop(ids: readonly string[]): Promise<void>;
   /** removes messages that expired before `before`, sent or not; returns how many */

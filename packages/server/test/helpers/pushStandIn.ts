@@ -5,6 +5,8 @@
 // phone would (RFC 8291/8188 aes128gcm: ECDH P-256, HKDF-SHA-256, AES-128-GCM) with the
 // device's private key, so a test reads exactly what the phone shows. Written with Node's
 // crypto only, independent of the web-push library the server uses.
+
+import { spawnSync } from 'node:child_process';
 import {
   createDecipheriv,
   createECDH,
@@ -14,7 +16,10 @@ import {
   randomUUID,
   verify,
 } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { join } from 'node:path';
 
 export interface Device {
   /** what the browser's pushManager.subscribe() returns (toJSON shape) */
@@ -37,8 +42,32 @@ export interface Refusal {
   reason: string;
 }
 
+export interface StandInOptions {
+  /**
+   * Check and decrypt one request in this many; the others are taken as a push service takes
+   * them, unread. A bench of 50,000 messages measures the sender, not this stand-in. Default 1.
+   */
+  verifyEvery?: number;
+  /** https with HTTP/2 (and HTTP/1.1 for clients without it), as FCM and Apple answer */
+  tls?: { key: string; cert: string };
+}
+
 export interface PushStandIn {
   url: string;
+  /** messages taken (201), checked or not */
+  readonly accepted: number;
+  /** when the last message was taken (Date.now()) */
+  readonly lastAcceptedAt: number;
+  /** messages taken per device */
+  acceptedBy: Map<string, number>;
+  /** the HTTP versions senders used ("1.1", "2.0") */
+  httpVersions: Set<string>;
+  /** connections senders opened so far */
+  readonly connections: number;
+  /** requests received, whatever the answer */
+  readonly requests: number;
+  /** the next `requests` are answered 429 with Retry-After: `seconds` */
+  throttle(requests: number, seconds: number): void;
   /** a new device with its own key pair; `applicationServerKey` as pushManager.subscribe gets */
   device(applicationServerKey: string): Device;
   deliveries: Delivery[];
@@ -59,7 +88,7 @@ interface DeviceState {
 
 const b64u = (buf: Buffer) => buf.toString('base64url');
 
-async function body(req: IncomingMessage): Promise<Buffer> {
+async function body(req: IncomingMessage | Http2ServerRequest): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of req) parts.push(part as Buffer);
   return Buffer.concat(parts);
@@ -134,14 +163,29 @@ function decrypt(data: Buffer, device: DeviceState): string {
   return plain.subarray(0, end).toString('utf8');
 }
 
-export async function startPushStandIn(): Promise<PushStandIn> {
+export async function startPushStandIn(options: StandInOptions = {}): Promise<PushStandIn> {
   const devices = new Map<string, DeviceState>();
   const deliveries: Delivery[] = [];
   const refusals: Refusal[] = [];
   const waiters: (() => void)[] = [];
+  const acceptedBy = new Map<string, number>();
+  const httpVersions = new Set<string>();
+  const verifyEvery = Math.max(1, options.verifyEvery ?? 1);
   let origin = '';
+  let seen = 0;
+  let requests = 0;
+  let accepted = 0;
+  let lastAcceptedAt = 0;
+  let throttled = { requests: 0, seconds: 0 };
 
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (
+    req: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
+    // the two response types take the same calls used here
+    const res = response as ServerResponse;
+    httpVersions.add(req.httpVersion);
+    requests++;
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
     const device = devices.get(id);
     const data = await body(req);
@@ -149,8 +193,20 @@ export async function startPushStandIn(): Promise<PushStandIn> {
       refusals.push({ device: id, reason });
       res.writeHead(status).end(reason);
     };
+    if (throttled.requests > 0) {
+      throttled.requests--;
+      res.writeHead(429, { 'retry-after': String(throttled.seconds) }).end();
+      return;
+    }
     if (req.method !== 'POST' || !device) return refuse(404, 'no such subscription');
     if (device.gone) return refuse(410, 'subscription expired');
+    const take = () => {
+      accepted++;
+      lastAcceptedAt = Date.now();
+      acceptedBy.set(id, (acceptedBy.get(id) ?? 0) + 1);
+      res.writeHead(201).end();
+    };
+    if (seen++ % verifyEvery !== 0) return take();
     try {
       checkVapid(req.headers.authorization, device.serverKey, origin, Date.now());
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
@@ -165,19 +221,45 @@ export async function startPushStandIn(): Promise<PushStandIn> {
         text,
         json: JSON.parse(text) as Record<string, unknown>,
       });
-      res.writeHead(201).end();
+      take();
       for (const wake of waiters.splice(0)) wake();
     } catch (error) {
       refuse(400, (error as Error).message);
     }
-  });
+  };
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, (req, res) => void handle(req, res))
+    : createServer((req, res) => void handle(req, res));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`;
+  const sessions = new Set<{ destroy(): void }>();
+  server.on('session', (session: { destroy(): void }) => sessions.add(session));
+  let connections = 0;
+  server.on(options.tls ? 'secureConnection' : 'connection', () => {
+    connections++;
+  });
 
   return {
     url: origin,
+    get accepted() {
+      return accepted;
+    },
+    get lastAcceptedAt() {
+      return lastAcceptedAt;
+    },
+    acceptedBy,
+    httpVersions,
+    get connections() {
+      return connections;
+    },
+    get requests() {
+      return requests;
+    },
+    throttle(requests, seconds) {
+      throttled = { requests, seconds };
+    },
     deliveries,
     refusals,
     device(applicationServerKey) {
@@ -219,8 +301,42 @@ export async function startPushStandIn(): Promise<PushStandIn> {
     },
     close: () =>
       new Promise<void>((ok) => {
-        server.closeAllConnections();
+        for (const session of sessions) session.destroy();
+        if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => ok());
       }),
   };
+}
+
+/** a certificate for 127.0.0.1, good for a day, made with openssl (null where it is missing) */
+export function throwawayCertificate(
+  dir: string,
+): { key: string; cert: string; certFile: string } | null {
+  const key = join(dir, 'push-stand-in.key');
+  const certFile = join(dir, 'push-stand-in.crt');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
+  if (made.status !== 0) return null;
+  return { key: readFileSync(key, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
 }

@@ -150,7 +150,7 @@ describe('endpoints', () => {
     'https://.push.apple.com/3/device/abc',
     'https://x..push.apple.com/3/device/abc',
   ])('refuses %s', async (endpoint) => {
-    server = await startPushServer(clock, { env: { PUSH_SERVICE_HOSTS: '' } });
+    server = await startPushServer(clock, { env: { PUSH_SERVICE_HOSTS: '', PUSH_ALLOW_HTTP: '' } });
     const device = await newDevice(server.url, push);
     const { response } = await subscribe(
       server.url,
