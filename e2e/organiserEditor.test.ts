@@ -243,6 +243,67 @@ describe('the organiser page without YAML', () => {
     await context.close();
   });
 
+  it('moves sets on the night’s timeline by dragging and with the arrow keys', async () => {
+    const { context, page } = await organiser();
+    await chooseEvent(page, 'Garden Party (garden-party)');
+    await page.getByRole('button', { name: 'Timeline' }).click();
+    const first = page.getByRole('button', { name: /^First Light, 23:00–01:00/ });
+    await first.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+    await page.getByRole('button', { name: /^First Light, 23:30–01:30/ }).waitFor();
+    await page.getByText('First Light now plays 23:30–01:30 on Floor.').waitFor();
+
+    // an hour earlier by mouse: 72 px are an hour
+    const third = page.getByRole('button', { name: /^Third Eye, 03:00–05:00/ });
+    const box = (await third.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 10 - 36, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, box.y + 10 - 72, { steps: 4 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: /^Third Eye, 02:00–04:00/ }).waitFor();
+    await shot(page, 'organiser-timeline');
+
+    // the table shows the same draft
+    await page.getByRole('button', { name: 'Lineup' }).click();
+    expect(await page.getByLabel('Start of First Light').inputValue()).toBe('23:30');
+    expect(await page.getByLabel('Start of Third Eye').inputValue()).toBe('02:00');
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByText('Draft discarded', { exact: false }).waitFor();
+    expect(await page.getByLabel('Start of First Light').inputValue()).toBe('23:00');
+    await context.close();
+  });
+
+  it('keeps every letter typed on a phone while the text editor is still loading', async () => {
+    const { context, page } = await organiser({ viewport: PHONE });
+    // the editor's code arrives only when the test lets it
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/codeMirror.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await chooseEvent(page, 'Garden Party (garden-party)');
+    await page.getByRole('button', { name: 'Text' }).click();
+    const area = page.getByRole('textbox', { name: 'Text of the draft' });
+    await area.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n# i');
+    release();
+    await page.locator('.cm-content').waitFor();
+    await page.keyboard.type('d: techno-tuesday');
+    await page.getByText('Draft saved at', { exact: false }).waitFor();
+    const lines = await page.locator('.cm-content .cm-line').allTextContents();
+    expect(lines.at(-1)).toBe('# id: techno-tuesday');
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByText('Draft discarded', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('speaks German on the German page, with no English left', async () => {
     const { context, page } = await organiser({ path: '/de/organiser', locale: 'de-DE' });
     await chooseEvent(page, 'Garden Party (garden-party)');

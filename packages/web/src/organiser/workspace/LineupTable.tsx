@@ -18,6 +18,7 @@ import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
 import { nightsOf } from './nights.ts';
 import { ProblemText } from './ProblemText.tsx';
+import { stageLabel } from './stageLabel.ts';
 
 type Sort = 'time' | 'stage' | 'act' | 'file';
 
@@ -45,7 +46,10 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
   const nights = useMemo(() => nightsOf(model), [model]);
   const body = useRef<HTMLTableSectionElement>(null);
 
-  const rows = useMemo(() => {
+  // the order is taken when the filter or the sort changes, or a set comes or goes: a row
+  // never jumps away from under the cursor while its time is being typed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' count, not their content
+  const order = useMemo(() => {
     const shown = model.rows.filter(
       (r) =>
         (stage === 'all' || r.stage === stage) &&
@@ -57,8 +61,9 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
       act: (a, b) => a.dj.localeCompare(b.dj, locale),
       file: (a, b) => a.index - b.index,
     };
-    return [...shown].sort(by[sort]);
-  }, [model.rows, stage, night, sort, locale]);
+    return [...shown].sort(by[sort]).map((r) => r.index);
+  }, [model.rows.length, stage, night, sort, locale]);
+  const rows = order.flatMap((i) => model.rows[i] ?? []);
 
   // a new row gets the cursor in its act's cell
   useEffect(() => {
@@ -103,7 +108,7 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
             {model.stages.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: stages are their indexes
               <option key={i} value={i}>
-                {`${s.emoticon} ${s.name}`}
+                {stageLabel(s)}
               </option>
             ))}
           </select>
@@ -289,7 +294,7 @@ function SetRow({
             {model.stages.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: stages are their indexes
               <option key={i} value={i}>
-                {`${s.emoticon} ${s.name}`}
+                {stageLabel(s)}
               </option>
             ))}
           </select>

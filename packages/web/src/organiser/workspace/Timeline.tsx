@@ -12,6 +12,7 @@ import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
 import { nightsOf } from './nights.ts';
+import { stageLabel } from './stageLabel.ts';
 
 const PX_PER_MINUTE = 1.2;
 const SNAP_MINUTES = 5;
@@ -148,7 +149,7 @@ export function Timeline({
           {model.stages.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: stages are their indexes
             <div key={i} className="org-timeline__head">
-              {`${s.emoticon} ${s.name}`}
+              {stageLabel(s)}
             </div>
           ))}
           <div className="org-timeline__hours" style={{ height: span * PX_PER_MINUTE }}>

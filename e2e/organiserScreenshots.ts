@@ -1,0 +1,97 @@
+// Screenshots of the organiser page for a human look and for docs/organisers.md:
+//   npm run build && node e2e/organiserScreenshots.ts [out-dir] [--all]
+// Without --all: the docs' pictures (phone and desktop, English). With --all: every view at
+// 320, 390 and 1280 px in en, de, fr and pl.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPage, openContext } from './support/browser.ts';
+import { startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T18:00:00.000Z';
+const TOKEN = 'operator-screenshots-0123456789abcdefghij';
+const out =
+  process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/tmp/organiser-shots';
+const all = process.argv.includes('--all');
+mkdirSync(out, { recursive: true });
+
+const EVENT = `id: techno-tuesday
+listedFrom: 2026-07-01
+meta:
+  partyName: Techno Tuesday
+  prefix: duck
+  timeZone: Europe/Lisbon
+  rooms: ["🔊 Main", "🌿 Garden"]
+  start: [2026-07-30T12:00]
+  end: [2026-08-01T12:00]
+sets:
+  - {dj: Ada Lovelace, room: 0, start: 2026-07-30T22:00, end: 2026-07-31T00:00, meta: [{soundcloud: "https://soundcloud.com/ada"}]}
+  - {dj: Grace Hopper, room: 0, start: 2026-07-31T00:00, end: 2026-07-31T02:00}
+  - {dj: Margaret Hamilton, room: 1, start: 2026-07-30T23:00, end: 2026-07-31T01:00, change: b2b Katherine}
+  - {dj: Radia Perlman, room: 1, start: 2026-07-31T01:00, end: 2026-07-31T03:00}
+`;
+
+const [server, browser] = await Promise.all([
+  startServer({ now: NOW, env: { ORGANISER_TOKEN: TOKEN } }),
+  launchBrowser(),
+]);
+
+async function open(width: number, locale: string): Promise<Page> {
+  const context = await openContext(browser, { viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([token, loc]) => {
+      localStorage.setItem('organiser_token', token!);
+      localStorage.setItem('locale', loc!);
+    },
+    [TOKEN, locale],
+  );
+  const page = await newPage(context, { now: NOW });
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  await page.goto(`${server.url}${prefix}/organiser`);
+  await page.locator('.org-header select').selectOption('techno-tuesday');
+  await page.locator('.org-sets').waitFor();
+  return page;
+}
+
+async function view(page: Page, index: number) {
+  await page.locator('.org-views__button').nth(index).click();
+  await page.waitForTimeout(300);
+}
+
+try {
+  const res = await fetch(`${server.url}/api/organiser/events/techno-tuesday/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ text: EVENT, format: 'yaml', note: 'first', confirmWarnings: true }),
+  });
+  if (res.status !== 201) throw new Error(`publish: ${res.status} ${await res.text()}`);
+  const sizes = all ? [320, 390, 1280] : [390, 1280];
+  const locales = all ? ['en', 'de', 'fr', 'pl'] : ['en'];
+  for (const locale of locales) {
+    for (const width of sizes) {
+      const page = await open(width, locale);
+      const name = (what: string) => join(out, `organiser-${what}-${locale}-${width}.png`);
+      // a night-of edit: Grace Hopper 30 minutes later, with an error to show in a cell
+      await page.locator('.org-sets input[type="time"]').nth(2).fill('00:30');
+      await page
+        .locator('.org-sets input[type="time"]')
+        .nth(3)
+        .fill('25:00')
+        .catch(() => undefined);
+      await page.screenshot({ path: name('table'), fullPage: !all });
+      await view(page, 1);
+      await page.screenshot({ path: name('timeline') });
+      await view(page, 2);
+      await page.screenshot({ path: name('event'), fullPage: true });
+      await view(page, 4);
+      await page.screenshot({ path: name('import') });
+      await view(page, 5);
+      await page.screenshot({ path: name('history') });
+      await page.context().close();
+    }
+  }
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
