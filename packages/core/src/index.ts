@@ -44,6 +44,8 @@ export * from './pushTypes.ts';
 export * from './search/search.ts';
 export * from './text/countNoun.ts';
 export * from './time/days.ts';
+// the grid's nights: a night runs past midnight
+export * from './time/nights.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';
 export * from './time/setStatus.ts';

@@ -39,7 +39,7 @@ export const INLINE_LINEUP_MAX = 512 * 1024;
 const LOCALES: Record<string, string> = { de: 'de', fr: 'fr', pl: 'pl' };
 /** a page of one event (kit/routeInfo.ts); group 1: locale, 2 or 3: event id */
 const EVENT_PAGE =
-  /^(?:\/(de|fr|pl))?\/(?:(?:event|tracks|my-plan)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
+  /^(?:\/(de|fr|pl))?\/(?:(?:event|tracks|my-plan|grid)\/([a-z0-9-]{1,100})|lineup\/([a-z0-9-]{1,100})(?:\/[^/]+)?)\/?$/;
 const ROOT_PAGE = /^(?:\/(de|fr|pl))?\/?$/;
 
 export interface PageTarget {

@@ -1,4 +1,4 @@
-// The HTML of a page that shows a lineup (/, /event/{id}, /lineup/{id}[/{stage}], /tracks/{id},
+// The HTML of a page that shows a lineup (/, /event/{id}, /lineup/{id}[/{stage}], /tracks/{id}, /grid/{id},
 // each also under /de, /fr, /pl) carries that lineup inline, so the app paints the first
 // screen without a request of its own: HTML → JS → lineup in series cost a round trip on a
 // phone. Inline rather than a preload hint: one compressed answer instead of two. A lineup

@@ -66,7 +66,8 @@ export function BottomBar({ page, festival, meta, mode, aboutOpen, onAbout, onDe
   };
 
   const label = debugLabel(meta?.debugLogs);
-  const stagesActive = page === 'rooms' || page === 'search' || page === 'myplan';
+  const stagesActive =
+    page === 'rooms' || page === 'search' || page === 'myplan' || page === 'grid';
   return (
     <nav className="bottom-bar" aria-label={t.mainNav}>
       <div className="bottom-bar__inner">

@@ -95,7 +95,10 @@ function FanLayout({ rest }: { rest: string }) {
   const style = { '--bottom-bar-height': `${bottomBarHeight(mode)}px` } as CSSProperties;
 
   return (
-    <div className={`app app--${mode}${hasBottomBar ? ' app--with-bar' : ''}`} style={style}>
+    <div
+      className={`app app--${mode}${hasBottomBar ? ' app--with-bar' : ''}${info.page === 'grid' ? ' app--grid' : ''}`}
+      style={style}
+    >
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>

@@ -8,6 +8,7 @@ import { RootRedirect } from './RootRedirect.tsx';
 // Screens other than the now page load on demand (issue 5: the now page's first load is
 // budgeted at 100 KB gzip).
 const TimetableScreen = lazy(() => import('../timetable/TimetableScreen.tsx'));
+const GridScreen = lazy(() => import('../grid/GridScreen.tsx'));
 const TracksScreen = lazy(() => import('../tracks/TracksScreen.tsx'));
 const PastEventsScreen = lazy(() => import('../past/PastEventsScreen.tsx'));
 const ChooseScreen = lazy(() => import('../choose/ChooseScreen.tsx'));
@@ -52,6 +53,9 @@ export function Routes({ rest }: { rest: string }) {
               stage={safeDecode(p.stage)}
             />
           )}
+        </Route>
+        <Route path="/grid/:festival">
+          {(p) => <GridScreen key={p.festival} festival={safeDecode(p.festival) ?? ''} />}
         </Route>
         <Route path="/tracks/:festival">
           {(p) => <TracksScreen festival={safeDecode(p.festival) ?? ''} />}

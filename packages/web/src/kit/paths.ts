@@ -9,6 +9,8 @@ export interface LocalePaths {
   tracks(id: string, stageSlug?: string): string;
   /** the fan's own sets of one event: my plan, crew, the ways to take it along */
   myPlan(id: string): string;
+  /** all stages side by side (issue 27) */
+  grid(id: string): string;
   pastEvents(): string;
   about(): string;
   choose(): string;
@@ -32,6 +34,7 @@ export function pathsFor(locale: Parameters<typeof localePath>[0]): LocalePaths 
       p(`/lineup/${enc(id)}${stage === undefined ? '' : `/${enc(String(stage))}`}`),
     tracks: (id, stageSlug) => `${p(`/tracks/${enc(id)}`)}${stageSlug ? `#${enc(stageSlug)}` : ''}`,
     myPlan: (id) => p(`/my-plan/${enc(id)}`),
+    grid: (id) => p(`/grid/${enc(id)}`),
     pastEvents: () => p('/past-events'),
     about: () => p('/about'),
     choose: () => p('/choose'),

@@ -7,6 +7,8 @@ export type PageType =
   | 'rooms'
   | 'search'
   | 'tracks'
+  /** all stages side by side over time (issue 27) */
+  | 'grid'
   | 'pastevents'
   | 'about'
   | 'choose'
@@ -55,6 +57,7 @@ export function routeInfo(rest: string): RouteInfo {
   }
   if (head === 'tracks' && id && parts.length === 2) return { page: 'tracks', festival };
   if (head === 'my-plan' && id && parts.length === 2) return { page: 'myplan', festival };
+  if (head === 'grid' && id && parts.length === 2) return { page: 'grid', festival };
   if (head === 's' && id && parts.length === 2) return { page: 'short' };
   if (head === 'plan' && id && parts.length === 2) return { page: 'plan' };
   if (head === 'api' && id && parts.length === 2) return { page: 'api' };

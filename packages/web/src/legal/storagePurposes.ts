@@ -27,6 +27,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'your crew: the names you gave your friends and the plan links they shared with you',
       organiserToken:
         'the organiser token, only when an organiser signed in on the organiser page, until they sign out',
+      gridStages: 'the stages you hid from the all-stages grid, per festival',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -56,6 +57,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
       organiserToken:
         'das Veranstalter-Token, nur wenn sich Veranstalter auf der Veranstalterseite angemeldet haben, bis sie sich abmelden',
+      gridStages: 'die Bühnen, die du im Raster aller Bühnen ausgeblendet hast, je Festival',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -84,6 +86,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
       organiserToken:
         'le jeton organisateur, seulement quand un organisateur s’est connecté à la page organisateur, jusqu’à sa déconnexion',
+      gridStages: 'les scènes que tu as masquées dans la grille de toutes les scènes, par festival',
     },
     session: {
       now: 'l’état de la page « maintenant » pendant cette visite',
@@ -112,6 +115,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
       organiserToken:
         'token organizatora, tylko gdy organizator zalogował się na stronie organizatora, do wylogowania',
+      gridStages: 'sceny ukryte w siatce wszystkich scen, osobno dla każdego festiwalu',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',

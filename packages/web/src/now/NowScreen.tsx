@@ -12,6 +12,7 @@ import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { GridLink } from '../kit/GridLink.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { variantOf } from '../kit/variant.ts';
 import { useLikes } from '../likes/useLikes.ts';
@@ -108,6 +109,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
             />
           ))}
         </ul>
+        <GridLink festival={meta.id} text={t.gridLink} />
       </section>
       <NowText2 meta={meta} />
       <PlayingGrid meta={meta} playing={playing} now={now} onCopy={copy} />

@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 // language keeps its own word order.
 export const nowMessages = defineMessages({
   en: {
+    gridLink: 'All stages side by side',
     introBunny: 'Who is playing now at {party}?',
     introDuck: 'Tonight at {party}',
     introDemo: 'Demo lineup: who is playing now at {party}?',
@@ -38,6 +39,7 @@ export const nowMessages = defineMessages({
     loadingLineup: 'Loading the lineup…',
   },
   de: {
+    gridLink: 'Alle Bühnen nebeneinander',
     introBunny: 'Wer spielt gerade bei {party}?',
     introDuck: 'Heute Nacht bei {party}',
     introDemo: 'Demo-Lineup: Wer spielt gerade bei {party}?',
@@ -72,6 +74,7 @@ export const nowMessages = defineMessages({
     loadingLineup: 'Lineup wird geladen…',
   },
   fr: {
+    gridLink: 'Toutes les scènes côte à côte',
     introBunny: 'Qui joue en ce moment à {party} ?',
     introDuck: 'Ce soir à {party}',
     introDemo: 'Programme de démo : qui joue en ce moment à {party} ?',
@@ -106,6 +109,7 @@ export const nowMessages = defineMessages({
     loadingLineup: 'Chargement du programme…',
   },
   pl: {
+    gridLink: 'Wszystkie sceny obok siebie',
     introBunny: 'Kto teraz gra na {party}?',
     introDuck: 'Dziś w nocy w {party}',
     introDemo: 'Demo: kto teraz gra na {party}?',

@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   crew: 'crew',
   /** the organiser page's token (/organiser), on this device until the organiser signs out */
   organiserToken: 'organiser_token',
+  /** the stages hidden from the all-stages grid, per event ("my stages") */
+  gridStages: 'gridStages',
 } as const;
 
 export const SESSION_KEYS = {

@@ -5,6 +5,7 @@ import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useClientMode } from '../kit/clientMode.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { GridLink } from '../kit/GridLink.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
@@ -93,6 +94,7 @@ function Timetable({
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected)} className="tt-panel">
         <nav className="tt-views" aria-label={t.views}>
           <PlanLink lineup={lineup} />
+          <GridLink festival={festival} text={t.gridLink} />
         </nav>
         {selected === SEARCH_TAB ? (
           <SearchPanel lineup={lineup} />

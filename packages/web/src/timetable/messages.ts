@@ -2,6 +2,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const timetableMessages = defineMessages({
   en: {
+    gridLink: 'All stages side by side',
     followed: 'followed',
     stagesLabel: 'Stages and search',
     views: 'Other views',
@@ -20,6 +21,7 @@ export const timetableMessages = defineMessages({
     track: 'Track',
   },
   de: {
+    gridLink: 'Alle Bühnen nebeneinander',
     followed: 'gefolgt',
     stagesLabel: 'Bühnen und Suche',
     views: 'Andere Ansichten',
@@ -38,6 +40,7 @@ export const timetableMessages = defineMessages({
     track: 'Track',
   },
   fr: {
+    gridLink: 'Toutes les scènes côte à côte',
     followed: 'suivi',
     stagesLabel: 'Scènes et recherche',
     views: 'Autres vues',
@@ -56,6 +59,7 @@ export const timetableMessages = defineMessages({
     track: 'Morceau',
   },
   pl: {
+    gridLink: 'Wszystkie sceny obok siebie',
     followed: 'obserwowany',
     stagesLabel: 'Sceny i wyszukiwanie',
     views: 'Inne widoki',

@@ -1,0 +1,145 @@
+// Festival nights (DESIGN §10, the grid): a night runs from its first set to its last, past
+// midnight. A set belongs to the night of the local date its start falls on, counted from the
+// festival's "break hour" instead of midnight: a set at 02:00 on Saturday belongs to Friday's
+// night. The break hour is the local hour in which the least music plays over the whole
+// festival (nearest 06:00 among equals), so a club night that ends at 09:00 and a day festival
+// that opens at 11:00 are both cut where nothing plays.
+import type { LineupSet } from '../types.ts';
+import { zonedParts } from './zonedTime.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+/** where the day breaks when nothing tells otherwise (every hour as busy as the next) */
+export const DEFAULT_BREAK_HOUR = 6;
+
+type Timed = Pick<LineupSet, 'start' | 'end'>;
+
+export interface FestivalNight {
+  /** the local date the night is named after (its evening), 'YYYY-MM-DD' in the event zone */
+  key: string;
+  year: number;
+  month: number;
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+  /** the night's first start and last end (instants) */
+  start: string;
+  end: string;
+  /** the night's sets per stage index (same indexes as the lineup's), each by start */
+  sets: LineupSet[][];
+  /** number of sets in the night */
+  count: number;
+}
+
+function timesOf(set: Timed): { start: number; end: number } | null {
+  const start = Date.parse(set.start);
+  const end = Date.parse(set.end);
+  return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : null;
+}
+
+/**
+ * The local hour (0-23) at which the festival's days break: the hour with the fewest minutes
+ * of music over all sets, the one nearest 06:00 among equals (the later one on a tie).
+ */
+export function nightBreakHour(sets: Iterable<Timed>, timeZone: string): number {
+  const busy = new Array<number>(24).fill(0);
+  for (const set of sets) {
+    const t = timesOf(set);
+    if (!t) continue;
+    const p = zonedParts(set.start, timeZone);
+    // a set longer than a day plays through every hour: one day of it says as much
+    let left = Math.min(Math.round((t.end - t.start) / MINUTE_MS), DAY_MINUTES);
+    let minute = p.hour * 60 + p.minute;
+    while (left > 0) {
+      const inHour = Math.min(60 - (minute % 60), left);
+      busy[Math.floor(minute / 60) % 24]! += inHour;
+      left -= inHour;
+      minute = (minute + inHour) % DAY_MINUTES;
+    }
+  }
+  let best = DEFAULT_BREAK_HOUR;
+  const distance = (h: number) => {
+    const d = Math.abs(h - DEFAULT_BREAK_HOUR);
+    return Math.min(d, 24 - d);
+  };
+  for (let h = 0; h < 24; h++) {
+    const better =
+      busy[h]! < busy[best]! ||
+      (busy[h] === busy[best] &&
+        (distance(h) < distance(best) || (distance(h) === distance(best) && h > best)));
+    if (better) best = h;
+  }
+  return best;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * The festival's nights, in date order: every set with valid times in exactly one night.
+ * `roomSets[i]` are stage i's sets (the lineup's `sets`); each night keeps them per stage.
+ */
+export function festivalNights(
+  roomSets: readonly (readonly LineupSet[])[],
+  timeZone: string,
+  breakHour: number = nightBreakHour(roomSets.flat(), timeZone),
+): FestivalNight[] {
+  const nights = new Map<string, FestivalNight & { startMs: number; endMs: number }>();
+  roomSets.forEach((sets, room) => {
+    for (const set of sets) {
+      const t = timesOf(set);
+      if (!t) continue;
+      const p = zonedParts(set.start, timeZone);
+      // before the break hour, the set still belongs to the evening before
+      const date = new Date(Date.UTC(p.year, p.month - 1, p.day - (p.hour < breakHour ? 1 : 0)));
+      const key = `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+      let night = nights.get(key);
+      if (!night) {
+        night = {
+          key,
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+          weekday: date.getUTCDay(),
+          start: set.start,
+          end: set.end,
+          startMs: t.start,
+          endMs: t.end,
+          sets: roomSets.map(() => []),
+          count: 0,
+        };
+        nights.set(key, night);
+      }
+      night.sets[room]!.push(set);
+      night.count++;
+      if (t.start < night.startMs) {
+        night.startMs = t.start;
+        night.start = set.start;
+      }
+      if (t.end > night.endMs) {
+        night.endMs = t.end;
+        night.end = set.end;
+      }
+    }
+  });
+  return [...nights.values()]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ startMs: _s, endMs: _e, ...night }) => {
+      for (const list of night.sets) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      return night;
+    });
+}
+
+/**
+ * The night to show first at `now`: the one playing, else the next one; before and after the
+ * festival the first night. -1 only when there are no nights.
+ */
+export function openingNight(nights: readonly Pick<FestivalNight, 'end'>[], now: Date): number {
+  if (nights.length === 0) return -1;
+  const t = now.getTime();
+  return Math.max(
+    0,
+    nights.findIndex((n) => t < Date.parse(n.end)),
+  );
+}

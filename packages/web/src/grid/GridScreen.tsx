@@ -1,0 +1,217 @@
+import {
+  CLOCK_MINUTE_CHECK_MS,
+  festivalNights,
+  formatTime,
+  type LineupResponse,
+  type LineupSet,
+  openingNight,
+} from '@lineup/core';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { ActSheet } from '../act/ActSheet.tsx';
+import { useFollowing } from '../auth/session.ts';
+import { useLineup } from '../data/useLineup.ts';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { useNow } from '../kit/clock.ts';
+import { ErrorPage } from '../kit/ErrorPage.tsx';
+import { appMessages } from '../kit/messages.ts';
+import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
+import { Spinner } from '../kit/Spinner.tsx';
+import { useHeldPending } from '../kit/useHeldPending.ts';
+import { useLikes } from '../likes/useLikes.ts';
+import { useLikedClashes } from '../plan/useLikedClashes.ts';
+import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
+import { useCopyShortLink } from '../share/useCopyShortLink.ts';
+import { useExtraPicks, usePicksBySet } from './extraPicks.ts';
+import { GridView } from './GridView.tsx';
+import { gridModel } from './gridModel.ts';
+import { gridMessages } from './messages.ts';
+import { useMyStages } from './myStages.ts';
+import { nightName } from './nightName.ts';
+import { PrintGrid } from './PrintGrid.tsx';
+import { StageFilter } from './StageFilter.tsx';
+import { usePrinting } from './usePrinting.ts';
+import { ZOOM_DEFAULT, zoomStep } from './zoom.ts';
+import './grid.css';
+
+export default function GridScreen({ festival }: { festival: string }) {
+  const query = useLineup(festival);
+  const held = useHeldPending(query.isPending);
+  const t = useMessages(appMessages);
+  if (held) return <Spinner />;
+  if (query.data) return <Grid lineup={query.data} festival={festival} />;
+  if (query.isError) return <ErrorPage message={query.error.message} />;
+  if (query.isPending) return <Spinner />;
+  return <ErrorPage message={t.noData} />;
+}
+
+function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }) {
+  const t = useMessages(gridMessages);
+  const locale = useLocale();
+  const paths = useLocalePaths();
+  const navigate = useNavigateApp();
+  const now = useNow(CLOCK_MINUTE_CHECK_MS);
+  const { meta } = lineup;
+  const tz = meta.timeZone;
+  const nights = useMemo(() => festivalNights(lineup.sets, tz), [lineup.sets, tz]);
+  const asked = new URLSearchParams(useSearch()).get('night');
+  // without a night in the address: the one playing now (or next), decided once
+  const [opening] = useState(() => openingNight(nights, now));
+  const index = Math.max(0, asked ? nights.findIndex((n) => n.key === asked) : opening);
+  const night = nights[index];
+  const myStages = useMyStages(meta.id, meta.stageUrls);
+  const model = useMemo(
+    () => (night ? gridModel(night, meta.rooms, myStages.hidden, tz) : null),
+    [night, meta.rooms, myStages.hidden, tz],
+  );
+  const { isLiked } = useLikes();
+  const clashes = useLikedClashes(lineup);
+  const picks = usePicksBySet(useExtraPicks(lineup));
+  const following = useFollowing();
+  const { copy, overlayVisible } = useCopyShortLink();
+  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  const [toNow, setToNow] = useState(0);
+  const [sheet, setSheet] = useState<LineupSet | null>(null);
+  const [filtering, setFiltering] = useState(false);
+  const openSheet = useCallback((set: LineupSet) => setSheet(set), []);
+  const { printing, print } = usePrinting();
+  const nightsRef = useRef<HTMLElement>(null);
+  // the chosen night's button in sight, also the fifth of six on a phone
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the night changes
+  useLayoutEffect(() => {
+    const nav = nightsRef.current;
+    const chosen = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !chosen) return;
+    const left = chosen.offsetLeft - nav.offsetLeft;
+    if (left < nav.scrollLeft || left + chosen.offsetWidth > nav.scrollLeft + nav.clientWidth)
+      nav.scrollLeft = left - (nav.clientWidth - chosen.offsetWidth) / 2;
+  }, [index]);
+
+  const choose = (key: string) => {
+    navigate(`${paths.grid(festival)}?night=${encodeURIComponent(key)}`, { replace: true });
+  };
+  const stagesShown = meta.rooms.length - myStages.hidden.size;
+
+  if (!night || !model) return <p className="grid-empty">{t.noSets}</p>;
+  const name = nightName(night, locale);
+  return (
+    <div className="grid-screen">
+      <div className="grid-toolbar">
+        <div className="grid-when">
+          <nav className="grid-nights" aria-label={t.nights} ref={nightsRef}>
+            {nights.map((n, i) => (
+              <a
+                key={n.key}
+                className="grid-night"
+                href={`${paths.grid(festival)}?night=${n.key}`}
+                aria-current={i === index ? 'page' : undefined}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                  e.preventDefault();
+                  choose(n.key);
+                }}
+              >
+                {nightName(n, locale, true)}
+              </a>
+            ))}
+          </nav>
+          <h1 className="grid-title">
+            <span className="visually-hidden">{t.heading(meta.partyName)}: </span>
+            <span className="grid-title__name">{name}</span>{' '}
+            <span className="grid-title__times">
+              {formatTime(night.start, tz)}–{formatTime(night.end, tz)}
+            </span>
+          </h1>
+        </div>
+        <div className="grid-tools">
+          <button
+            type="button"
+            className="grid-tool"
+            aria-label={t.zoomOut}
+            title={t.zoomOut}
+            onClick={() => setZoom((z) => zoomStep(z, -1))}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <button
+            type="button"
+            className="grid-tool"
+            aria-label={t.zoomIn}
+            title={t.zoomIn}
+            onClick={() => setZoom((z) => zoomStep(z, 1))}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+          <button
+            type="button"
+            className="grid-tool grid-tool--text"
+            title={t.toNowLabel}
+            onClick={() => setToNow((n) => n + 1)}
+          >
+            {t.toNow}
+          </button>
+          <button
+            type="button"
+            className="grid-tool grid-tool--text"
+            aria-haspopup="dialog"
+            onClick={() => setFiltering(true)}
+          >
+            {t.myStages(stagesShown, meta.rooms.length)}
+          </button>
+          <button type="button" className="grid-tool grid-tool--text" onClick={print}>
+            {t.print}
+          </button>
+        </div>
+      </div>
+      {model.columns.length === 0 ? (
+        <p className="grid-empty">{t.noStages}</p>
+      ) : (
+        <GridView
+          key={night.key}
+          model={model}
+          meta={meta}
+          zoom={zoom}
+          onZoom={setZoom}
+          now={now}
+          isLiked={isLiked}
+          clashes={clashes}
+          picks={picks}
+          onOpen={openSheet}
+          label={t.gridLabel(name)}
+          toNow={toNow}
+        />
+      )}
+      {sheet && (
+        <ActSheet
+          set={sheet}
+          where={`${meta.rooms[sheet.room] ?? ''} · ${nightName(night, locale, true)} ${formatTime(sheet.start, tz)}–${formatTime(sheet.end, tz)}`}
+          following={following}
+          onCopy={(set) => {
+            setSheet(null);
+            copy(set);
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      {filtering && (
+        <StageFilter
+          rooms={meta.rooms}
+          hidden={myStages.hidden}
+          onChange={myStages.setHidden}
+          onClose={() => setFiltering(false)}
+        />
+      )}
+      <CopiedOverlay visible={overlayVisible} />
+      {printing && (
+        <PrintGrid
+          nights={nights}
+          meta={meta}
+          hidden={myStages.hidden}
+          isLiked={isLiked}
+          clashes={clashes}
+          picks={picks}
+        />
+      )}
+    </div>
+  );
+}
