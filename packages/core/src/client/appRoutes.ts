@@ -10,6 +10,7 @@ export const APP_ROUTES: readonly string[] = [
   '/event/:festival',
   '/lineup/:festival/:stage?',
   '/tracks/:festival',
+  '/grid/:festival',
   '/my-plan/:festival',
   '/past-events',
   '/about',

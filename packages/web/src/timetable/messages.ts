@@ -2,7 +2,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const timetableMessages = defineMessages({
   en: {
-    gridLink: 'All stages side by side',
+    gridLink: 'All stages',
     followed: 'followed',
     stagesLabel: 'Stages and search',
     views: 'Other views',
@@ -21,7 +21,7 @@ export const timetableMessages = defineMessages({
     track: 'Track',
   },
   de: {
-    gridLink: 'Alle Bühnen nebeneinander',
+    gridLink: 'Alle Bühnen',
     followed: 'gefolgt',
     stagesLabel: 'Bühnen und Suche',
     views: 'Andere Ansichten',
@@ -40,7 +40,7 @@ export const timetableMessages = defineMessages({
     track: 'Track',
   },
   fr: {
-    gridLink: 'Toutes les scènes côte à côte',
+    gridLink: 'Toutes les scènes',
     followed: 'suivi',
     stagesLabel: 'Scènes et recherche',
     views: 'Autres vues',
@@ -59,7 +59,7 @@ export const timetableMessages = defineMessages({
     track: 'Morceau',
   },
   pl: {
-    gridLink: 'Wszystkie sceny obok siebie',
+    gridLink: 'Wszystkie sceny',
     followed: 'obserwowany',
     stagesLabel: 'Sceny i wyszukiwanie',
     views: 'Inne widoki',
