@@ -138,3 +138,19 @@ export interface MediaUploadResult {
   contentType: string;
   size: number;
 }
+
+/** one of an event's uploaded pictures, as the organiser page lists them */
+export interface MediaItem extends MediaUploadResult {
+  /** the stored name (sha256.ext), the last part of url */
+  name: string;
+  createdAt: string;
+  /** mentioned by the event's live or kept versions, its draft, or another event: not deletable */
+  used: boolean;
+}
+
+export interface MediaList {
+  media: MediaItem[];
+  /** bytes the event's pictures take, and the most they may (MEDIA_QUOTA_MB) */
+  usedBytes: number;
+  quotaBytes: number;
+}

@@ -15,6 +15,7 @@ import {
   type OrganiserEvent,
   type OrganiserEvents,
   type PublishRefusal,
+  type PublishResult,
   type ReportDiagnostic,
 } from '@lineup/core';
 import type { FastifyReply } from 'fastify';
@@ -120,13 +121,19 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       note: oneLine(note),
       publisher: { id: access.kind === 'organiser' ? access.id : null, name: access.name },
       now: deps.clock.now(),
+      keep: {
+        versions: deps.config.publishLimits.historyVersions,
+        bytes: deps.config.publishLimits.historyBytes,
+      },
     });
     await deps.published.refresh(eventId);
     const served = deps.events.events.find((e) => e.id === eventId);
-    return {
+    const result: PublishResult = {
       version: await publishedVersionOf(publishing, info, deps.clock.now()),
       hash: served ? (await deps.lineups.get(served)).hash : '',
     };
+    // the live version's text again: that version stands, nothing new was stored (200, not 201)
+    return { status: info.stored ? 201 : 200, result };
   }
 
   app.get(
@@ -291,7 +298,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         });
       }
       // the draft became this version
-      return reply.code(201).send(await publish(id, text, format, note, access, true));
+      const published = await publish(id, text, format, note, access, true);
+      return reply.code(published.status).send(published.result);
     },
   );
 
@@ -356,7 +364,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       }
       const extra = oneLine(request.body.note ?? '');
       const note = `Rollback to version ${version}${extra ? `: ${extra}` : ''}`;
-      return reply.code(201).send(await publish(event, old.text, 'rollback', note, access));
+      const published = await publish(event, old.text, 'rollback', note, access);
+      return reply.code(published.status).send(published.result);
     },
   );
 };

@@ -7,11 +7,15 @@ import type {
   EventDraft,
   EventVersion,
   EventVersionInfo,
+  HistoryBounds,
   MediaBlob,
+  MediaInfo,
   NewOrganiser,
   NewVersion,
   Organiser,
   PublishingStore,
+  PublishOutcome,
+  PutMediaOutcome,
 } from './publishing.ts';
 import type { Database, EventVersionsTable, OrganisersTable } from './schema.ts';
 
@@ -20,6 +24,8 @@ export const PUBLISH_CHANNEL = 'lineup_published';
 const PUBLISHED = 'published';
 /** two publishes of one event at once: the loser of the version number tries again */
 const PUBLISH_ATTEMPTS = 5;
+/** a picture's stored name wherever a text mentions it (its address, absolute or not) */
+const MEDIA_NAME = /[0-9a-f]{64}\.(?:png|jpg|gif|webp|avif)/g;
 
 function eventIds(text: string): string[] {
   try {
@@ -109,18 +115,25 @@ export class KyselyPublishing implements PublishingStore {
     return row ? toOrganiser(row) : null;
   }
 
-  async publish(input: NewVersion): Promise<EventVersionInfo> {
+  async publish(input: NewVersion): Promise<PublishOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const info = await this.#db.transaction().execute(async (trx) => {
-          const top = await trx
+        const outcome = await this.#db.transaction().execute(async (trx) => {
+          const live = await trx
             .selectFrom('event_versions')
-            .select((eb) => eb.fn.max('version').as('top'))
+            .selectAll()
             .where('event_id', '=', input.eventId)
+            .orderBy('version', 'desc')
+            .limit(1)
             .executeTakeFirst();
+          if (input.discardDraft) {
+            await trx.deleteFrom('event_drafts').where('event_id', '=', input.eventId).execute();
+          }
+          // the same text again (a double click, a script publishing in a loop) is that version
+          if (live && live.text === input.text) return { ...toInfo(live), stored: false };
           const row: EventVersionsTable = {
             event_id: input.eventId,
-            version: Number(top?.top ?? 0) + 1,
+            version: Number(live?.version ?? 0) + 1,
             text: input.text,
             format: input.format,
             published_at: input.now.toISOString(),
@@ -129,20 +142,47 @@ export class KyselyPublishing implements PublishingStore {
             note: input.note,
           };
           await trx.insertInto('event_versions').values(row).execute();
-          if (input.discardDraft) {
-            await trx.deleteFrom('event_drafts').where('event_id', '=', input.eventId).execute();
-          }
+          if (input.keep) await this.#prune(trx, input.eventId, input.keep);
           if (this.#kind === 'postgres') {
             await sql`SELECT pg_notify(${PUBLISH_CHANNEL}, ${input.eventId})`.execute(trx);
           }
-          return toInfo(row);
+          return { ...toInfo(row), stored: true };
         });
-        this.#local.emit(PUBLISHED, input.eventId);
-        return info;
+        if (outcome.stored) this.#local.emit(PUBLISHED, input.eventId);
+        return outcome;
       } catch (error) {
         if (attempt >= PUBLISH_ATTEMPTS || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /** deletes the oldest versions beyond the bounds; the newest (live) one always stays */
+  async #prune(trx: Kysely<Database>, eventId: string, keep: HistoryBounds): Promise<void> {
+    const size =
+      this.#kind === 'postgres'
+        ? sql<number>`octet_length(text)`
+        : sql<number>`length(CAST(text AS BLOB))`;
+    const rows = await trx
+      .selectFrom('event_versions')
+      .select(['version', size.as('size')])
+      .where('event_id', '=', eventId)
+      .orderBy('version', 'desc')
+      .execute();
+    let bytes = 0;
+    let cut: number | null = null;
+    for (const [i, row] of rows.entries()) {
+      bytes += Number(row.size);
+      if (i > 0 && (i >= keep.versions || bytes > keep.bytes)) {
+        cut = Number(row.version);
+        break;
+      }
+    }
+    if (cut === null) return;
+    await trx
+      .deleteFrom('event_versions')
+      .where('event_id', '=', eventId)
+      .where('version', '<=', cut)
+      .execute();
   }
 
   async versions(eventId: string, limit: number): Promise<EventVersionInfo[]> {
@@ -230,19 +270,87 @@ export class KyselyPublishing implements PublishingStore {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async putMedia(blob: MediaBlob): Promise<void> {
-    await this.#db
-      .insertInto('media_blobs')
-      .values({
-        name: blob.name,
-        event_id: blob.eventId,
-        content_type: blob.contentType,
-        size: blob.bytes.byteLength,
-        bytes: blob.bytes,
-        created_at: blob.createdAt,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
+  async putMedia(blob: MediaBlob, quotaBytes = Number.POSITIVE_INFINITY): Promise<PutMediaOutcome> {
+    return this.#db.transaction().execute(async (trx) => {
+      const known = await trx
+        .selectFrom('media_blobs')
+        .select('name')
+        .where('name', '=', blob.name)
+        .executeTakeFirst();
+      if (known) return 'exists';
+      const used = await trx
+        .selectFrom('media_blobs')
+        .select((eb) => eb.fn.sum<number>('size').as('total'))
+        .where('event_id', '=', blob.eventId)
+        .executeTakeFirst();
+      if (Number(used?.total ?? 0) + blob.bytes.byteLength > quotaBytes) return 'over-quota';
+      await trx
+        .insertInto('media_blobs')
+        .values({
+          name: blob.name,
+          event_id: blob.eventId,
+          content_type: blob.contentType,
+          size: blob.bytes.byteLength,
+          bytes: blob.bytes,
+          created_at: blob.createdAt,
+        })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      return 'stored';
+    });
+  }
+
+  async mediaOf(eventId: string): Promise<MediaInfo[]> {
+    const rows = await this.#db
+      .selectFrom('media_blobs')
+      .select(['name', 'content_type', 'size', 'created_at'])
+      .where('event_id', '=', eventId)
+      .orderBy('created_at', 'desc')
+      .orderBy('name')
       .execute();
+    return rows.map((r) => ({
+      name: r.name,
+      contentType: r.content_type,
+      size: Number(r.size),
+      createdAt: r.created_at,
+    }));
+  }
+
+  async referencedMedia(eventId: string): Promise<Set<string>> {
+    const names = new Set<string>();
+    const collect = (text: string) => {
+      for (const m of text.matchAll(MEDIA_NAME)) names.add(m[0]);
+    };
+    // one text at a time: an event's history can hold tens of megabytes
+    const versions = await this.#db
+      .selectFrom('event_versions')
+      .select('version')
+      .where('event_id', '=', eventId)
+      .execute();
+    for (const { version } of versions) {
+      const row = await this.version(eventId, Number(version));
+      if (row) collect(row.text);
+    }
+    for (const [id, top] of await this.latestVersions()) {
+      if (id === eventId) continue;
+      const row = await this.version(id, top);
+      if (row) collect(row.text);
+    }
+    const drafts = await this.#db.selectFrom('event_drafts').select('event_id').execute();
+    for (const { event_id } of drafts) {
+      const draft = await this.draft(event_id);
+      if (draft) collect(draft.text);
+    }
+    return names;
+  }
+
+  async deleteMedia(eventId: string, name: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('media_blobs')
+      .where('event_id', '=', eventId)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   async media(name: string): Promise<MediaBlob | null> {

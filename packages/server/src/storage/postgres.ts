@@ -125,8 +125,11 @@ export class PostgresStorage implements Storage {
       draft: (eventId) => call(() => inner.draft(eventId)),
       saveDraft: (draft) => call(() => inner.saveDraft(draft)),
       deleteDraft: (eventId) => call(() => inner.deleteDraft(eventId)),
-      putMedia: (blob) => call(() => inner.putMedia(blob)),
+      putMedia: (blob, quota) => call(() => inner.putMedia(blob, quota)),
       media: (name) => call(() => inner.media(name)),
+      mediaOf: (eventId) => call(() => inner.mediaOf(eventId)),
+      referencedMedia: (eventId) => call(() => inner.referencedMedia(eventId)),
+      deleteMedia: (eventId, name) => call(() => inner.deleteMedia(eventId, name)),
       onPublished: (listener) => {
         // this instance's own publishes arrive by NOTIFY too: the listener is called twice
         // for them, which the published source ignores (it compares version numbers)

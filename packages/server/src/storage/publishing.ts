@@ -40,6 +40,12 @@ export interface EventVersion extends EventVersionInfo {
   text: string;
 }
 
+/** how much of an event's history is kept: the live version always, older ones within both */
+export interface HistoryBounds {
+  versions: number;
+  bytes: number;
+}
+
 export interface NewVersion {
   eventId: string;
   text: string;
@@ -49,6 +55,13 @@ export interface NewVersion {
   now: Date;
   /** deletes the event's draft in the same transaction (the draft became this version) */
   discardDraft?: boolean;
+  /** older versions beyond these are deleted in the same transaction; unset: all kept */
+  keep?: HistoryBounds;
+}
+
+export interface PublishOutcome extends EventVersionInfo {
+  /** false: the text is the live version's already; nothing was stored, that version stands */
+  stored: boolean;
 }
 
 /** an event's work in progress (one per event) */
@@ -72,14 +85,27 @@ export interface MediaBlob {
   createdAt: string;
 }
 
+/** a picture as the organiser page lists it */
+export interface MediaInfo {
+  name: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export type PutMediaOutcome = 'stored' | 'exists' | 'over-quota';
+
 export interface PublishingStore {
   addOrganiser(organiser: NewOrganiser): Promise<void>;
   organisers(): Promise<Organiser[]>;
   /** true when there was such an organiser */
   revokeOrganiser(id: string): Promise<boolean>;
   organiserByTokenHash(tokenHash: string): Promise<Organiser | null>;
-  /** stores the text as the event's next version; tells every instance (notify) */
-  publish(version: NewVersion): Promise<EventVersionInfo>;
+  /**
+   * stores the text as the event's next version and tells every instance (notify), unless it
+   * is the live version's text already
+   */
+  publish(version: NewVersion): Promise<PublishOutcome>;
   /** newest first */
   versions(eventId: string, limit: number): Promise<EventVersionInfo[]>;
   version(eventId: string, version: number): Promise<EventVersion | null>;
@@ -91,9 +117,21 @@ export interface PublishingStore {
   saveDraft(draft: EventDraft): Promise<void>;
   /** true when there was a draft */
   deleteDraft(eventId: string): Promise<boolean>;
-  /** stores a picture; storing the same bytes again changes nothing */
-  putMedia(blob: MediaBlob): Promise<void>;
+  /**
+   * stores a picture unless the event's pictures would then take more than quotaBytes;
+   * storing the same bytes again changes nothing
+   */
+  putMedia(blob: MediaBlob, quotaBytes?: number): Promise<PutMediaOutcome>;
   media(name: string): Promise<MediaBlob | null>;
+  /** the event's pictures, newest first */
+  mediaOf(eventId: string): Promise<MediaInfo[]>;
+  /**
+   * the picture names (sha256.ext) the event's kept versions and draft mention, and those the
+   * live versions and drafts of other events mention (a picture's address is public)
+   */
+  referencedMedia(eventId: string): Promise<Set<string>>;
+  /** true when the event had that picture */
+  deleteMedia(eventId: string, name: string): Promise<boolean>;
   /**
    * Calls the listener with the event id whenever a version is published, through this
    * process or (PostgreSQL) through any instance. Returns the way to stop listening.

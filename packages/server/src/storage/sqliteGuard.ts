@@ -85,9 +85,9 @@ export class GuardedSqlite implements Storage {
     this.publishing = {
       ...publishing,
       publish: async (version) => {
-        const info = await publishing.publish(version);
-        this.#published.emit('published', version.eventId);
-        return info;
+        const outcome = await publishing.publish(version);
+        if (outcome.stored) this.#published.emit('published', version.eventId);
+        return outcome;
       },
       onPublished: (listener) => {
         this.#published.on('published', listener);

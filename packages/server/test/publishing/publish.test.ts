@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, getJson, postJson, startServer, type TestServer } from '../helpers/server.ts';
 import { runCli } from '../organiser/helpers.ts';
 import { bearer, CLUB_ACTS, eventText, OPERATOR, publish } from './helpers.ts';
+import { png as pngOf } from './pictures.ts';
 
 let server: TestServer;
 let clubToken: string;
@@ -326,10 +327,7 @@ describe('uploads', () => {
   });
 
   it('stores a picture checked by its content and serves it sandboxed from every instance', async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 1),
-    ]);
+    const png = pngOf(64, 48);
     const up = await fetch(`${server.url}/api/organiser/events/club-night/media`, {
       method: 'POST',
       headers: { ...bearer(clubToken), 'content-type': 'application/octet-stream' },
