@@ -9,6 +9,7 @@ import { largeLineupBench } from './largeLineup.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
 import { mobileLoad } from './mobile.ts';
+import { publishVsFans } from './publishVsFans.ts';
 import { pushBench } from './push.ts';
 import { pushFestivalBench } from './pushFestival.ts';
 import { repeatVisit } from './repeatVisit.ts';
@@ -21,7 +22,7 @@ import { throughput } from './throughput.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'large', 'lighthouse', 'throughput'].some(wanted);
+const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish'].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -94,6 +95,12 @@ if (wanted('likeflood')) {
   const result = await likeFlood();
   checks.push(...result.checks);
   details.likeFlood = result;
+}
+
+if (wanted('publish')) {
+  const result = await publishVsFans();
+  checks.push(...result.checks);
+  details.publishVsFans = result;
 }
 
 if (wanted('import')) {
