@@ -13,7 +13,17 @@
 // 304s), and a new content always gets a later modification time than the one it replaces, so
 // no two contents of one file ever share an ETag.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import {
   currentEventsOf,
@@ -30,6 +40,10 @@ type CodingFolder = (typeof CODING_FOLDERS)[number];
 const URL_FOLDER = 'api/lineup';
 const CURRENT = 'api/current';
 const MINUTE_MS = 60_000;
+/** a temporary file of a write that never finished (a killed instance) is removed after this */
+const STALE_TEMP_MS = 10 * MINUTE_MS;
+/** what #write names a file before renaming it: `.{id}.{pid}.{8 hex}` */
+const TEMP_NAME = /^\.([a-z0-9-]+)\.\d+\.[0-9a-f]{8}$/;
 /** after the minute turned: the lineup cache builds the new minute's answer by then */
 const AFTER_MINUTE_MS = 200;
 
@@ -105,6 +119,19 @@ export class LineupFiles {
   }
 
   async #pass(): Promise<void> {
+    // a folder of ours replaced by a link would have files written and deleted wherever it
+    // points (the pass deletes the files of events that are gone): nothing is done then
+    const link = await this.#linkedFolder();
+    if (link) {
+      this.#problem(
+        null,
+        Object.assign(
+          new Error(`${link} is a symbolic link; nothing is written or deleted through it`),
+          { code: 'ELINK' },
+        ),
+      );
+      return;
+    }
     const all = this.#o.events.events;
     const now = this.#o.now();
     // ids are checked when an event loads; checked again here because they become file names
@@ -190,15 +217,47 @@ export class LineupFiles {
     await Promise.all(CODING_FOLDERS.map((c) => rm(this.#file(c, urlPath), { force: true })));
   }
 
-  /** the files of events that are gone (deleted, renamed) or no longer current */
+  /** the first folder of ours under the directory that is a symbolic link, or null */
+  async #linkedFolder(): Promise<string | null> {
+    for (const coding of CODING_FOLDERS) {
+      let folder = path.join(this.#o.dir, coding);
+      for (const part of ['', ...URL_FOLDER.split('/')]) {
+        folder = part ? path.join(folder, part) : folder;
+        const found = await lstat(folder).catch(() => null);
+        if (!found) break;
+        if (found.isSymbolicLink()) return folder;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The files of events that are gone (deleted, renamed) or no longer current, and temporary
+   * files a stopped instance left behind. Only names this class writes: anything else in the
+   * folder is someone else's.
+   */
   async #removeOthers(keep: Set<string>): Promise<void> {
     for (const coding of CODING_FOLDERS) {
-      const folder = path.join(this.#o.dir, coding, URL_FOLDER);
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names) {
-        if (name.startsWith('.') || keep.has(name)) continue;
-        this.#held.delete(`${URL_FOLDER}/${name}`);
-        await rm(path.join(folder, name), { force: true });
+      for (const folder of [
+        path.join(this.#o.dir, coding, URL_FOLDER),
+        path.join(this.#o.dir, coding, 'api'),
+      ]) {
+        const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const name = entry.name;
+          const file = path.join(folder, name);
+          if (TEMP_NAME.test(name)) {
+            const found = await lstat(file).catch(() => null);
+            if (found && Date.now() - found.mtimeMs > STALE_TEMP_MS)
+              await rm(file, { force: true });
+            continue;
+          }
+          if (!folder.endsWith(URL_FOLDER) || (!entry.isFile() && !entry.isSymbolicLink()))
+            continue;
+          if (!EVENT_ID_PATTERN.test(name) || keep.has(name)) continue;
+          this.#held.delete(`${URL_FOLDER}/${name}`);
+          await rm(file, { force: true });
+        }
       }
     }
   }

@@ -3,10 +3,12 @@
 // never name two contents.
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -229,6 +231,53 @@ describe('lineup files', () => {
     expect(textOf('duck-club')).toBe('club');
     expect(a.warnings).toHaveLength(1);
     expect(a.warnings[0]).toContain('the event file does not parse');
+  });
+
+  // a folder of ours replaced by a link: the pass deleted every file where it pointed that was
+  // not a dot file
+  it('neither writes nor deletes through a symbolic link in its folders, and says so', async () => {
+    const elsewhere = tempDir('precious-');
+    try {
+      writeFileSync(path.join(elsewhere.dir, 'passwd'), 'root:x:0:0');
+      writeFileSync(path.join(elsewhere.dir, 'old-party'), 'not ours either');
+      mkdirSync(path.join(tmp.dir, 'identity', 'api'), { recursive: true });
+      symlinkSync(elsewhere.dir, path.join(tmp.dir, 'identity', 'api', 'lineup'));
+      const a = instance(tmp.dir);
+      a.set('sunrise-2026', 'h1', 'first');
+      await a.files.start();
+      await a.files.sync();
+      a.files.stop();
+      expect(readdirSync(elsewhere.dir).sort()).toEqual(['old-party', 'passwd']);
+      expect(a.warnings).toHaveLength(1);
+      expect(a.warnings[0]).toContain('is a symbolic link');
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
+  it('deletes only files named like an event, and temporary files left for more than 10 minutes', async () => {
+    const folder = path.join(tmp.dir, 'identity', 'api', 'lineup');
+    mkdirSync(folder, { recursive: true });
+    const put = (name: string, ageMinutes = 0) => {
+      writeFileSync(path.join(folder, name), 'x');
+      const at = Date.now() / 1000 - ageMinutes * 60;
+      utimesSync(path.join(folder, name), at, at);
+    };
+    put('old-party');
+    put('README.md');
+    put('Notes');
+    put('.sunrise-2026.4242.0a1b2c3d', 30);
+    put('.sunrise-2026.4243.0a1b2c3e', 1);
+    const a = instance(tmp.dir);
+    a.set('sunrise-2026', 'h1', 'first');
+    await a.files.start();
+    a.files.stop();
+    expect(readdirSync(folder).sort()).toEqual([
+      '.sunrise-2026.4243.0a1b2c3e',
+      'Notes',
+      'README.md',
+      'sunrise-2026',
+    ]);
   });
 
   it('warns and goes on when the folder cannot be written', async () => {
