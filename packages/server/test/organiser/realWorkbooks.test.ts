@@ -1,11 +1,14 @@
-// A real conference agenda saved as XLSX and as ODS (Couchbase Connect 2014, San Francisco),
-// read from the shared folder of real files where it lives (not copied into the repository).
+// Real workbooks. A conference agenda saved as XLSX and as ODS (Couchbase Connect 2014, San
+// Francisco), read from the shared folder of real files where it lives (not copied into the
+// repository); and EthCC 2018's schedule as its organisers' helpers kept it (fixtures/real).
 // Its columns are another tool's (SessionId, Date, StartTime, EndTime, Name, Track, …): the
 // CSV rules find Date, StartTime, EndTime, Name and Track; the rows without a track
 // (registration, breaks, lunch) are row errors with their spreadsheet row.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEventFile } from '@lineup/core';
+import { write } from 'hucre';
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { convertFile } from '../../src/organiser/import/convert.ts';
 import { NOW } from './helpers.ts';
@@ -73,5 +76,59 @@ describe.skipIf(!present)('a real agenda as XLSX and as ODS', () => {
       params: { row: 2, problem: 'stage.empty', dj: 'Registration' },
     });
     expect(xlsx.sets.length + xlsx.result.rowErrors.length).toBe(65);
+  });
+});
+
+const ETHCC = path.resolve(import.meta.dirname, '../fixtures/real/ethcc-2018-schedule.xlsx');
+
+function ethcc(bytes: Uint8Array) {
+  return convertFile(bytes, {
+    path: 'ethcc-2018-schedule.xlsx',
+    id: 'ethcc-2018',
+    now: NOW,
+    timeZone: 'Europe/Paris',
+    columns: { dj: 'Talk' },
+  });
+}
+
+describe('EthCC 2018: a real schedule whose Day column is a day number', () => {
+  it('as it is: every row is a row error saying the day is no date, naming the value', async () => {
+    const result = await ethcc(new Uint8Array(readFileSync(ETHCC)));
+    expect(result.rowErrors).toHaveLength(123);
+    expect(new Set(result.rowErrors.map((e) => e.params?.value))).toEqual(new Set(['0', '1', '2']));
+    expect(result.rowErrors[0]).toMatchObject({
+      line: 2,
+      message: 'date "0" is not a date like 2026-07-30',
+      params: { row: 2, problem: 'date.unreadable', dj: 'Introductory Remark' },
+    });
+    expect(result.text).toBeNull();
+  });
+
+  it('with dates in the Day column (8–10 March): every talk at its Paris time, one stage per room', async () => {
+    const rows = await readSheet(readFileSync(ETHCC));
+    const day = (n: unknown) => new Date(Date.UTC(2018, 2, 8 + Number(n)));
+    const dated = rows.map((row, i) => (i === 0 ? row : row.map((c, j) => (j === 5 ? day(c) : c))));
+    const bytes = await write({
+      format: 'xlsx',
+      sheets: [{ name: 'Sheet1', rows: dated as never }],
+    });
+    const result = await ethcc(new Uint8Array(bytes as Uint8Array));
+    expect(result.rowErrors).toEqual([]);
+    const event = parseEventFile(result.text!, 'x.yaml', { now: NOW }).event!;
+    expect(event.sets).toHaveLength(123);
+    // "paul Painleve" and "jean-Baptiste Say" in a few rows are the same rooms
+    expect(event.meta.rooms).toEqual([
+      'Paul Painleve',
+      'Jean-Baptiste Say',
+      'Robert Faure',
+      'Abbe Gregoire',
+      'Classrooms',
+    ]);
+    // 09:00–09:15 on 8 March 2018 in Paris (CET, UTC+1)
+    expect(event.sets[0]).toMatchObject({
+      dj: 'Introductory Remark',
+      start: '2018-03-08T08:00:00.000Z',
+      end: '2018-03-08T08:15:00.000Z',
+    });
   });
 });

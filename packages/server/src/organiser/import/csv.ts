@@ -16,133 +16,8 @@ import {
   skippedTimeNote,
   wallClockOf,
 } from '../localTime.ts';
+import { type Field, readHeader } from './csvColumns.ts';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './csvText.ts';
-import { linkKeyOf } from './linkKeys.ts';
-
-type Field = 'stage' | 'dj' | 'start' | 'end' | 'date' | 'change';
-
-/** header names people use (English and German), as headerKey() gives them */
-const NAMES_OF: Record<Field, string[]> = {
-  stage: [
-    'stage',
-    'room',
-    'floor',
-    'venue',
-    'location',
-    'area',
-    'bühne',
-    'buehne',
-    'raum',
-    'ort',
-    'saal',
-    'track',
-  ],
-  dj: [
-    'dj',
-    'act',
-    'artist',
-    'artists',
-    'name',
-    'title',
-    'performer',
-    'band',
-    'künstler',
-    'kuenstler',
-    'interpret',
-  ],
-  start: [
-    'start',
-    'begin',
-    'from',
-    'start time',
-    'starttime',
-    'start date',
-    'beginn',
-    'von',
-    'startzeit',
-    'anfang',
-  ],
-  end: [
-    'end',
-    'finish',
-    'to',
-    'end time',
-    'endtime',
-    'end date',
-    'stop',
-    'ende',
-    'bis',
-    'endzeit',
-    'schluss',
-  ],
-  date: ['date', 'day', 'datum', 'tag'],
-  change: ['change', 'note', 'notes', 'comment', 'bemerkung', 'hinweis'],
-};
-const FIELD_NAMES = new Map<string, Field>(
-  Object.entries(NAMES_OF).flatMap(([field, names]) =>
-    names.map((n) => [n, field as Field] as const),
-  ),
-);
-const REQUIRED: Field[] = ['stage', 'dj', 'start', 'end'];
-
-/** "Start_Time", "start-time", " START TIME " → "start time" */
-const headerKey = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[_\-.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-interface Columns {
-  fields: Map<Field, number>;
-  links: { index: number; key: string }[];
-}
-
-function readHeader(
-  header: string[],
-  mapped: Record<string, string>,
-  problems: Problems,
-  line: number,
-): Columns | null {
-  const fields = new Map<Field, number>();
-  const links: Columns['links'] = [];
-  let ok = true;
-  for (const [field, column] of Object.entries(mapped)) {
-    const index = header.findIndex((h) => h.trim().toLowerCase() === column.trim().toLowerCase());
-    if (index < 0) {
-      problems.error(
-        line,
-        'csv.header',
-        `--map ${field}=${column}: no such column (found: ${header.join(', ')})`,
-      );
-      ok = false;
-    } else fields.set(field as Field, index);
-  }
-  if (!ok) return null;
-  const taken = new Set(fields.values());
-  header.forEach((raw, index) => {
-    if (taken.has(index)) return;
-    const name = raw.trim();
-    const field = FIELD_NAMES.get(headerKey(name));
-    if (field && !fields.has(field)) {
-      fields.set(field, index);
-      return;
-    }
-    const link = field ? null : linkKeyOf(name);
-    if (link && !link.guessed) links.push({ index, key: link.key });
-    else if (name !== '') problems.note(line, 'csv.column', `column "${name}" ignored`);
-  });
-  const missing = REQUIRED.filter((f) => !fields.has(f));
-  if (missing.length > 0) {
-    problems.error(
-      line,
-      'csv.header',
-      `the header row needs the columns ${missing.join(', ')} (found: ${header.join(', ')}); name them, or map them: --map ${missing.map((f) => `${f}=COLUMN`).join(',')}`,
-    );
-    return null;
-  }
-  return { fields, links };
-}
 
 /**
  * end: a full date and time, or only `HH:MM`: on the start's day when that is later on the
@@ -160,6 +35,8 @@ function endOf(text: string, start: string, startText: string, timeZone: string,
   const startMinutes = written ? written.hour * 60 + written.minute : day.hour * 60 + day.minute;
   return instantOnDay(day, minutes + (minutes > startMinutes ? 0 : 24 * 60), timeZone);
 }
+
+const stageKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** what is wrong with one row, with the values a page needs to say it in its own language */
 interface RowProblem {
@@ -193,7 +70,14 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
 
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
   if (!opts.timeZone) {
-    problems.note(undefined, 'tz', `times read as local times in ${timeZone}`, { timeZone });
+    problems.note(
+      undefined,
+      'tz',
+      `times read as local times in ${timeZone} (set --tz to change)`,
+      {
+        timeZone,
+      },
+    );
   }
   const rooms: string[] = [];
   const sets: DraftSet[] = [];
@@ -230,7 +114,18 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
       date && parseClock(text) !== null ? `${date} ${text}` : text;
     const startText = withDate(cell('start'));
     const start = parseDateTime(startText, timeZone, opts.now);
-    if (start === null) {
+    const dateUnreadable =
+      date !== '' &&
+      parseClock(cell('start')) !== null &&
+      parseDateTime(`${date} 00:00`, timeZone, opts.now) === null;
+    if (dateUnreadable) {
+      // a day number (0, 1, 2) or a weekday: only a date says which day
+      fail(`date "${date}" is not a date like 2026-07-30`, {
+        problem: 'date.unreadable',
+        value: date,
+        dj,
+      });
+    } else if (start === null) {
       fail(`start "${startText}" is not a date and time like 2026-07-30 22:00`, {
         problem: 'start.unreadable',
         value: startText,
@@ -282,8 +177,10 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
           `${key} "${value.replace(/\s+/g, ' ')}" is not an http(s) link; dropped`,
         );
     }
-    if (!rooms.includes(stage)) rooms.push(stage);
-    const set: DraftSet = { dj, room: rooms.indexOf(stage), start, end, meta };
+    // "Paul Painleve" and "paul  Painleve" are one stage, named as first written
+    let room = rooms.findIndex((r) => stageKey(r) === stageKey(stage));
+    if (room < 0) room = rooms.push(stage) - 1;
+    const set: DraftSet = { dj, room, start, end, meta };
     const change = cell('change');
     if (change) set.change = change;
     sets.push(set);
