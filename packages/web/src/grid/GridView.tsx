@@ -293,6 +293,8 @@ export function GridView(props: Props) {
         aria-label={props.label}
         aria-rowcount={cols.length}
         aria-describedby="grid-keys"
+        // the scroll position the page shows: tests wait for it after scrolling
+        data-window={`${view.left},${view.top}`}
         onKeyDown={onKeyDown}
       >
         <div className="grid-canvas" style={{ width: canvasW, height: HEAD_H + bodyH }}>
