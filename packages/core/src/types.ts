@@ -74,6 +74,9 @@ export interface EventMeta {
   nowImage2?: string;
   /** same series, newest first */
   previousEvents: PreviousEvent[];
+  /** the soonest edition of the same series that begins after this one (a fan of an event
+   * that is over looks for it) */
+  nextEdition?: PreviousEvent | null;
   /** all other loaded events: key = path (/event/{id}), value = name, with their dates */
   otherEvents: OtherEvent[];
   /** events current at build time: key = /event/{id}, value = label */

@@ -29,14 +29,25 @@ function editionLabel(e: LoadedEvent, start: string): string {
   return e.meta.partyName.includes(year) ? e.meta.partyName : `${e.meta.partyName} ${year}`;
 }
 
-function previousEventsOf(event: LoadedEvent, all: LoadedEvent[]): PreviousEvent[] {
+/** The other editions of the event's series that began before it (newest first) or after it
+ * (soonest first). */
+function editionsOf(
+  event: LoadedEvent,
+  all: LoadedEvent[],
+  side: 'before' | 'after',
+): PreviousEvent[] {
   const start = eventStart(event);
   if (event.series === null || start === null) return [];
   return all
     .filter((e) => e.id !== event.id && e.series === event.series)
     .map((e) => ({ e, start: eventStart(e) }))
-    .filter((x): x is { e: LoadedEvent; start: string } => x.start !== null && x.start < start)
-    .sort((a, b) => compareText(b.start, a.start))
+    .filter(
+      (x): x is { e: LoadedEvent; start: string } =>
+        x.start !== null && (side === 'before' ? x.start < start : x.start > start),
+    )
+    .sort((a, b) =>
+      side === 'before' ? compareText(b.start, a.start) : compareText(a.start, b.start),
+    )
     .map(({ e, start: s }) => ({
       key: editionLabel(e, s),
       value: e.id,
@@ -107,7 +118,8 @@ export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): 
     ...event.meta,
     beginningSchedule,
     endSchedule,
-    previousEvents: previousEventsOf(event, all),
+    previousEvents: editionsOf(event, all, 'before'),
+    nextEdition: editionsOf(event, all, 'after')[0] ?? null,
     otherEvents: all
       .filter((e) => e.id !== event.id)
       .sort(

@@ -162,6 +162,19 @@ describe('buildLineup: meta', () => {
     expect(buildLineup(y2024, all, NOW).meta.previousEvents).toEqual([]);
   });
 
+  it('names the next edition of the series: the soonest to begin after this one', () => {
+    expect(buildLineup(y2024, all, NOW).meta.nextEdition).toEqual({
+      key: 'Sunrise 2025',
+      value: 'sunrise-2025',
+      start: '2025-07-30T20:00:00.000Z',
+      end: '2025-07-31T04:00:00.000Z',
+      image: null,
+    });
+    expect(buildLineup(festival, all, NOW).meta.nextEdition?.value).toBe('sunrise-2027');
+    expect(buildLineup(y2027, all, NOW).meta.nextEdition).toBeNull();
+    expect(buildLineup(otherSeries, all, NOW).meta.nextEdition).toBeNull();
+  });
+
   it('names an edition by the year it began in the event time zone', () => {
     const newYear = makeEvent({
       id: 'nye',

@@ -4,6 +4,7 @@ import {
   dayHeading,
   groupByDay,
   isPartyOngoing,
+  isPartyOver,
   timetableRows,
   weekdayHeadingsSuffice,
 } from '../../src/time/days.ts';
@@ -31,6 +32,20 @@ describe('isPartyOngoing (first set start to last set end)', () => {
     ],
   ])('%s → %s', (_, m, now, expected) => {
     expect(isPartyOngoing(m, new Date(now))).toBe(expected);
+  });
+});
+
+describe('isPartyOver (the last set has ended)', () => {
+  it.each([
+    ['a minute before the last set ends', '2026-08-02T03:59Z', false],
+    ['when the last set ends', '2026-08-02T04:00Z', true],
+    ['a year later', '2027-08-02T04:00Z', true],
+  ])('%s → %s', (_, now, expected) => {
+    expect(isPartyOver({ endSchedule: '2026-08-02T04:00:00.000Z' }, new Date(now))).toBe(expected);
+  });
+
+  it('an event without sets is never over', () => {
+    expect(isPartyOver({ endSchedule: null }, new Date('2030-01-01T00:00Z'))).toBe(false);
   });
 });
 

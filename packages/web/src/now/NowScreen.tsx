@@ -1,5 +1,6 @@
 import {
   CLOCK_MINUTE_CHECK_MS,
+  isPartyOver,
   type LineupResponse,
   type LineupSet,
   type RoomState,
@@ -16,9 +17,11 @@ import { GridLink } from '../kit/GridLink.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { variantOf } from '../kit/variant.ts';
 import { useLikes } from '../likes/useLikes.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
+import { FestivalOver } from './FestivalOver.tsx';
 import { nowMessages } from './messages.ts';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
@@ -49,6 +52,8 @@ export function NowScreen({ festival }: { festival: string | undefined }) {
   useStructuredData(meta ? schemaPaths.party(locale, meta.id) : null, variantOf(meta).appName);
   if (!data) {
     if (query.error) return <ErrorPage message={query.error.message} />;
+    // never loaded on this device and no network: say so instead of a skeleton forever
+    if (query.offline) return <NotOffline />;
     if (query.isPending) return <NowSkeleton />;
     return <ErrorPage message={tApp.noData} />;
   }
@@ -66,6 +71,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
   const hasLikes = useLikes().likes.length > 0;
   const { meta } = data;
   const minute = Math.floor(now.getTime() / 60_000);
+  const over = isPartyOver(meta, now);
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed once a minute on purpose
   const states = useMemo(() => roomStates(data, now), [data, minute]);
   const playing = states
@@ -80,7 +86,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
   return (
     <div className="now">
       {(!appMode || isMain) && <OtherEvents events={others} partyName={meta.partyName} />}
-      {!appMode && <NowIntro meta={meta} />}
+      {over ? <FestivalOver data={data} /> : !appMode && <NowIntro meta={meta} />}
       {hasLikes && (
         <Suspense fallback={null}>
           <ChangeNotices data={data} />
@@ -111,7 +117,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
         </ul>
         <GridLink festival={meta.id} text={t.gridLink} />
       </section>
-      <NowText2 meta={meta} />
+      {!over && <NowText2 meta={meta} />}
       <PlayingGrid meta={meta} playing={playing} now={now} onCopy={copy} />
       {(copied || playing.length > 0) && (
         <p className={copied ? 'now-info now-info--copied' : 'now-info'} aria-live="polite">

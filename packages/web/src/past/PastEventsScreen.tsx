@@ -16,6 +16,7 @@ import { useLocalePaths } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { variantOf } from '../kit/variant.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { StatusIcon } from '../status/StatusIcon.tsx';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { pastMessages } from './messages.ts';
@@ -28,6 +29,8 @@ export default function PastEventsScreen() {
   useStructuredData(schemaPaths.all(useLocale()), variantOf(query.data?.meta).appName);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  // never loaded on this device and no network: say so instead of loading forever
+  if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
   if (query.data) return <PastEvents lineup={query.data} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;

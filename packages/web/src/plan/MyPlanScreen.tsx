@@ -12,6 +12,7 @@ import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { OtherLikes } from '../likes/LikesList.tsx';
 import { useLikes } from '../likes/useLikes.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
@@ -28,6 +29,8 @@ export default function MyPlanScreen({ festival }: { festival: string }) {
   const query = useLineup(festival);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  // never loaded on this device and no network: say so instead of loading forever
+  if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
   if (query.data) return <MyPlanPage lineup={query.data} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;

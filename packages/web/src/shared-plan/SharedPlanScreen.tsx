@@ -19,6 +19,7 @@ import { useLocalePaths } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { useLikes } from '../likes/useLikes.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { planMessages } from '../plan/messages.ts';
 import { planDay, timeRange } from '../plan/planFormat.ts';
 import { sharedPlanMessages } from './messages.ts';
@@ -36,6 +37,8 @@ function SharedPlanLoader({ decoded, encoded }: { decoded: SharedPlan; encoded: 
   const query = useLineup(decoded.eventId);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  // never loaded on this device and no network: say so instead of loading forever
+  if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
   if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} encoded={encoded} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;

@@ -3,11 +3,17 @@
 // once, then the worker asks the server with If-None-Match. A 304 only refreshes the "checked"
 // time; a 200 replaces the cached answer and tells the pages to fetch again. With no network
 // the page keeps the cached answer and learns that the server could not be reached.
-import { CHECKED_HEADER, FROM_CACHE_HEADER, type LineupRevalidated } from './protocol.ts';
+import {
+  CHECKED_HEADER,
+  FROM_CACHE_HEADER,
+  LINEUP_CACHE,
+  type LineupRevalidated,
+} from './protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const LINEUP_CACHE = 'lineup-v1';
+export { LINEUP_CACHE };
+
 /** at most this many lineups (events × room query) are kept */
 const MAX_ENTRIES = 30;
 

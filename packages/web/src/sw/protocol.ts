@@ -1,6 +1,8 @@
 // What the service worker tells the page about lineup responses. Shared by src/sw.ts and the
 // page's data layer; nothing here may pull app code into the worker or the reverse.
 
+/** the worker's cache of lineup answers (the page reads it to say which events work offline) */
+export const LINEUP_CACHE = 'lineup-v1';
 /** on a response served from the worker's cache: "1" */
 export const FROM_CACHE_HEADER = 'x-lineup-from-cache';
 /** when the server last confirmed the cached answer (epoch ms) */

@@ -11,6 +11,7 @@ import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { variantOf } from '../kit/variant.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { PlanLink } from '../plan/PlanLink.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
@@ -30,6 +31,8 @@ export default function TimetableScreen({ festival, stage }: TimetableScreenProp
   const query = useLineup(festival);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  // never loaded on this device and no network: say so instead of loading forever
+  if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
   if (query.data) return <Timetable lineup={query.data} festival={festival} stage={stage} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;

@@ -7,6 +7,7 @@ import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
+import { NotOffline } from '../offline/NotOffline.tsx';
 import { tracksMessages } from './messages.ts';
 import './tracks.css';
 
@@ -14,6 +15,8 @@ export default function TracksScreen({ festival }: { festival: string }) {
   const query = useLineup(festival);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  // never loaded on this device and no network: say so instead of loading forever
+  if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
   if (query.data) return <Tracks lineup={query.data} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
