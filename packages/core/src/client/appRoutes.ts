@@ -12,6 +12,7 @@ export const APP_ROUTES: readonly string[] = [
   '/tracks/:festival',
   '/grid/:festival',
   '/my-plan/:festival',
+  '/devices',
   '/past-events',
   '/about',
   '/impressum',

@@ -20,6 +20,7 @@ const Logout = lazy(() => import('../auth/Logout.tsx'));
 const Callback = lazy(() => import('../auth/Callback.tsx'));
 const ShortLink = lazy(() => import('./ShortLink.tsx'));
 const MyPlanScreen = lazy(() => import('../plan/MyPlanScreen.tsx'));
+const JoinDevice = lazy(() => import('../devices/JoinDevice.tsx'));
 const SharedPlanScreen = lazy(() => import('../shared-plan/SharedPlanScreen.tsx'));
 // organisers only: bookmarked, linked from no fan's screen
 const OrganiserPage = lazy(async () => {
@@ -62,6 +63,9 @@ export function Routes({ rest }: { rest: string }) {
         </Route>
         <Route path="/my-plan/:festival">
           {(p) => <MyPlanScreen festival={safeDecode(p.festival) ?? ''} />}
+        </Route>
+        <Route path="/devices">
+          <JoinDevice />
         </Route>
         <Route path="/past-events">
           <PastEventsScreen />

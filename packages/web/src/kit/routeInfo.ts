@@ -20,6 +20,7 @@ export type PageType =
   | 'short'
   | 'plan'
   | 'myplan'
+  | 'devices'
   | 'api'
   | 'root'
   | 'organiser'
@@ -41,6 +42,7 @@ const FIXED: Record<string, PageType> = {
   '/login': 'login',
   '/logout': 'logout',
   '/callback': 'callback',
+  '/devices': 'devices',
   '/organiser': 'organiser',
 };
 

@@ -24,6 +24,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'the times and stages of the last lineups you saw, to tell you when a liked set changed',
       changeNotices: 'changes to your liked sets that you have not dismissed yet',
       dismissedChanges: 'which change notices you dismissed',
+      deviceLink:
+        'that this device shares your likes with your other devices, and the private link for them',
       crew: 'your crew: the names you gave your friends and the plan links they shared with you',
       organiserToken:
         'the organiser token, only when an organiser signed in on the organiser page, until they sign out',
@@ -54,6 +56,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'Zeiten und Bühnen der zuletzt gesehenen Lineups, um dir Änderungen an gemerkten Sets zu zeigen',
       changeNotices: 'Änderungen an deinen gemerkten Sets, die du noch nicht ausgeblendet hast',
       dismissedChanges: 'welche Änderungshinweise du ausgeblendet hast',
+      deviceLink:
+        'dass dieses Gerät deine Likes mit deinen anderen Geräten teilt, und der private Link dafür',
       crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
       organiserToken:
         'das Veranstalter-Token, nur wenn sich Veranstalter auf der Veranstalterseite angemeldet haben, bis sie sich abmelden',
@@ -83,6 +87,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'les horaires et scènes des derniers programmes vus, pour te signaler les changements de tes sets favoris',
       changeNotices: 'les changements de tes sets favoris que tu n’as pas encore masqués',
       dismissedChanges: 'les avis de changement que tu as masqués',
+      deviceLink:
+        'le fait que cet appareil partage tes favoris avec tes autres appareils, et le lien privé pour cela',
       crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
       organiserToken:
         'le jeton organisateur, seulement quand un organisateur s’est connecté à la page organisateur, jusqu’à sa déconnexion',
@@ -112,6 +118,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'godziny i sceny ostatnio oglądanych programów, aby informować cię o zmianach polubionych setów',
       changeNotices: 'zmiany w polubionych setach, których jeszcze nie ukryto',
       dismissedChanges: 'które powiadomienia o zmianach ukryto',
+      deviceLink:
+        'informacja, że to urządzenie dzieli polubienia z twoimi innymi urządzeniami, oraz prywatny link do tego',
       crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
       organiserToken:
         'token organizatora, tylko gdy organizator zalogował się na stronie organizatora, do wylogowania',

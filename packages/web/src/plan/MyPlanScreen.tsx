@@ -5,6 +5,7 @@ import { icsFileName } from '../calendar/planIcs.ts';
 import { CrewSection } from '../crew/CrewSection.tsx';
 import { useCrew } from '../crew/crewStore.ts';
 import { useLineup } from '../data/useLineup.ts';
+import { DevicesSection } from '../devices/DevicesSection.tsx';
 import { useMessages } from '../i18n/locale.tsx';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
@@ -96,6 +97,7 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
         </section>
       )}
       <CrewSection lineup={lineup} mine={sets} />
+      <DevicesSection />
       <OtherLikes lineup={lineup} copy={copy} />
       <CopiedOverlay visible={overlayVisible} />
     </div>

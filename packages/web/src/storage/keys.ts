@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   dismissedChanges: 'dismissedChanges',
   /** friends' names and the plan links they shared, kept in this browser only (issue 27) */
   crew: 'crew',
+  /** this device shares its likes with the fan's other devices by a private link (issue 27) */
+  deviceLink: 'deviceLink',
   /** the organiser page's token (/organiser), on this device until the organiser signs out */
   organiserToken: 'organiser_token',
   /** the stages hidden from the all-stages grid, per event ("my stages") */

@@ -1,0 +1,93 @@
+import { defineMessages } from '../i18n/defineMessages.ts';
+
+export const deviceMessages = defineMessages({
+  en: {
+    heading: 'Your other devices',
+    intro:
+      'Use the same likes on your tablet or a second phone, without an account: open this private link or scan its QR code there. Changes go both ways; the latest one wins.',
+    make: 'Link another device',
+    linkLabel: 'Private link for your other device',
+    qr: 'QR code of the private link',
+    expires: (date: string) => `The link joins devices until ${date}. Keep it to yourself.`,
+    joined: 'This device shares its likes with your other device.',
+    revoke: 'Stop sharing likes between devices',
+    revoked: 'Your devices no longer share their likes. Each keeps the likes it has.',
+    failed: 'That did not work. Check your connection and try again.',
+    joinTitle: 'Use the same likes on this device',
+    joinIntro:
+      'Another device of yours sent this link. Your likes here and there become one list, kept in step from now on.',
+    join: 'Use the same likes here',
+    joining: 'Joining…',
+    done: 'Done: this device now shares its likes with your other device.',
+    openPlan: 'Open my plan',
+    broken: 'This link does not work (any more). Make a new one on your other device.',
+    full: 'This link has joined five devices already. Make a new one on your other device.',
+  },
+  de: {
+    heading: 'Deine anderen Geräte',
+    intro:
+      'Nutze dieselben gemerkten Sets auf deinem Tablet oder einem zweiten Handy, ganz ohne Konto: Öffne dort diesen privaten Link oder scanne seinen QR-Code. Änderungen gelten in beide Richtungen; die neueste zählt.',
+    make: 'Weiteres Gerät verbinden',
+    linkLabel: 'Privater Link für dein anderes Gerät',
+    qr: 'QR-Code des privaten Links',
+    expires: (date: string) => `Der Link verbindet Geräte bis ${date}. Gib ihn nicht weiter.`,
+    joined: 'Dieses Gerät teilt seine gemerkten Sets mit deinem anderen Gerät.',
+    revoke: 'Geräte nicht mehr verbinden',
+    revoked:
+      'Deine Geräte teilen ihre gemerkten Sets nicht mehr. Jedes behält die Sets, die es hat.',
+    failed: 'Das hat nicht geklappt. Prüfe deine Verbindung und versuche es noch einmal.',
+    joinTitle: 'Dieselben gemerkten Sets auf diesem Gerät',
+    joinIntro:
+      'Ein anderes Gerät von dir hat diesen Link geschickt. Deine gemerkten Sets hier und dort werden zu einer Liste und bleiben ab jetzt gleich.',
+    join: 'Hier dieselben Sets nutzen',
+    joining: 'Wird verbunden…',
+    done: 'Fertig: Dieses Gerät teilt jetzt seine gemerkten Sets mit deinem anderen Gerät.',
+    openPlan: 'Meinen Plan öffnen',
+    broken: 'Dieser Link funktioniert nicht (mehr). Erstelle auf deinem anderen Gerät einen neuen.',
+    full: 'Über diesen Link sind schon fünf Geräte verbunden. Erstelle auf deinem anderen Gerät einen neuen.',
+  },
+  fr: {
+    heading: 'Tes autres appareils',
+    intro:
+      'Retrouve les mêmes favoris sur ta tablette ou un deuxième téléphone, sans compte : ouvre ce lien privé ou scanne son QR code sur l’autre appareil. Les changements vont dans les deux sens ; le plus récent l’emporte.',
+    make: 'Relier un autre appareil',
+    linkLabel: 'Lien privé pour ton autre appareil',
+    qr: 'QR code du lien privé',
+    expires: (date: string) => `Le lien relie des appareils jusqu’au ${date}. Garde-le pour toi.`,
+    joined: 'Cet appareil partage ses favoris avec ton autre appareil.',
+    revoke: 'Ne plus partager les favoris entre appareils',
+    revoked: 'Tes appareils ne partagent plus leurs favoris. Chacun garde ceux qu’il a.',
+    failed: 'Ça n’a pas marché. Vérifie ta connexion et réessaie.',
+    joinTitle: 'Les mêmes favoris sur cet appareil',
+    joinIntro:
+      'Un autre de tes appareils t’a envoyé ce lien. Tes favoris d’ici et de là-bas ne forment plus qu’une liste, tenue à jour des deux côtés.',
+    join: 'Utiliser les mêmes favoris ici',
+    joining: 'Connexion…',
+    done: 'C’est fait : cet appareil partage désormais ses favoris avec ton autre appareil.',
+    openPlan: 'Ouvrir mon planning',
+    broken: 'Ce lien ne fonctionne pas (ou plus). Crées-en un nouveau sur ton autre appareil.',
+    full: 'Ce lien a déjà relié cinq appareils. Crées-en un nouveau sur ton autre appareil.',
+  },
+  pl: {
+    heading: 'Twoje inne urządzenia',
+    intro:
+      'Korzystaj z tych samych polubień na tablecie lub drugim telefonie, bez konta: otwórz tam ten prywatny link albo zeskanuj jego kod QR. Zmiany działają w obie strony; liczy się najnowsza.',
+    make: 'Połącz kolejne urządzenie',
+    linkLabel: 'Prywatny link dla twojego innego urządzenia',
+    qr: 'Kod QR prywatnego linku',
+    expires: (date: string) => `Link łączy urządzenia do ${date}. Nie udostępniaj go nikomu.`,
+    joined: 'To urządzenie dzieli polubienia z twoim innym urządzeniem.',
+    revoke: 'Przestań dzielić polubienia między urządzeniami',
+    revoked: 'Twoje urządzenia nie dzielą już polubień. Każde zachowuje swoje.',
+    failed: 'Nie udało się. Sprawdź połączenie i spróbuj ponownie.',
+    joinTitle: 'Te same polubienia na tym urządzeniu',
+    joinIntro:
+      'Ten link przyszedł z innego twojego urządzenia. Polubienia stąd i stamtąd połączą się w jedną listę, od teraz zawsze zgodną.',
+    join: 'Używaj tu tych samych polubień',
+    joining: 'Łączenie…',
+    done: 'Gotowe: to urządzenie dzieli teraz polubienia z twoim innym urządzeniem.',
+    openPlan: 'Otwórz mój plan',
+    broken: 'Ten link nie działa (już). Utwórz nowy na swoim innym urządzeniu.',
+    full: 'Przez ten link połączono już pięć urządzeń. Utwórz nowy na swoim innym urządzeniu.',
+  },
+});
