@@ -27,7 +27,7 @@ const DEVICES = Number(process.env.PUSH_FESTIVAL_DEVICES) || 50_000;
 const VERIFY_EVERY = 100;
 const EVENT = 'headliner-2026';
 /** time for setting up the devices and starting the servers before the reminders fall due */
-const LEAD_MS = Number(process.env.PUSH_FESTIVAL_LEAD_MS) || 90_000;
+const LEAD_MS = Number(process.env.PUSH_FESTIVAL_LEAD_MS) || 150_000;
 
 function eventText(start: number): string {
   const at = (ms: number) => new Date(start + ms).toISOString();
@@ -111,6 +111,7 @@ async function runOnce(database: 'sqlite' | 'postgres', instances: number): Prom
     console.log(
       `  ${DEVICES} devices saved in ${setupS.toFixed(1)} s; reminders due in ${((due - Date.now()) / 1000).toFixed(0)} s`,
     );
+    const launch = Date.now();
     for (let i = 0; i < instances; i++) {
       servers.push(
         await startBenchServer({
@@ -128,18 +129,19 @@ async function runOnce(database: 'sqlite' | 'postgres', instances: number): Prom
         }),
       );
     }
-    if (Date.now() > due)
-      console.log('  (setup took longer than the lead: the reminders were due already)');
+    // the figure runs from the due time, or from the servers' start if setup ran past it
+    const from = Math.max(due, launch);
+    if (from > due) console.log("  (setup ran past the due time: timed from the servers' start)");
     const lineupUrl = `${servers[0]?.url}/api/lineup/${EVENT}`;
     let done = false;
     const times = await probe(lineupUrl, async () => {
-      done = await until(() => push.accepted >= DEVICES, due - Date.now() + 180_000);
+      done = await until(() => push.accepted >= DEVICES, from - Date.now() + 180_000);
     });
     const duplicates = [...push.acceptedBy.values()].filter((n) => n > 1).length;
     return {
       instances,
       setupS,
-      lastS: done ? (push.lastAcceptedAt - due) / 1000 : Number.NaN,
+      lastS: done ? (push.lastAcceptedAt - from) / 1000 : Number.NaN,
       accepted: push.accepted,
       duplicates,
       p99: percentile(times, 99),
