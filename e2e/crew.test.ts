@@ -73,6 +73,16 @@ describe.each([
     const crew = page.getByRole('region', { name: 'Your crew' });
     expect(await crew.locator('.crew__friend').textContent()).toContain('2 sets here');
 
+    // the grid of all stages shows Ola's picks too, a dot in her colour
+    await page.goto(`${suite.server.url}/grid/${EVENT}`);
+    const echo = page.getByRole('button', { name: /^Echo Park, / });
+    await echo.waitFor();
+    expect(await echo.getAttribute('aria-description')).toContain('picked by Ola');
+    expect(
+      await echo.locator('.grid-set__pick').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(125, 211, 252)');
+    await page.goto(`${suite.server.url}/my-plan/${EVENT}`);
+
     // Ola shares again with another set: the fan updates Ola, the old picks go
     const again = await friendsLink(viewport, [CHARLIE]);
     await crew.getByLabel('Their plan link').fill(again);

@@ -1,5 +1,6 @@
 import type { CrewMark } from '@lineup/core';
 import { useMessages } from '../i18n/locale.tsx';
+import { crewStyle } from './crewColours.ts';
 import { crewMessages } from './crewMessages.ts';
 import './crew.css';
 
@@ -15,7 +16,7 @@ export function CrewDots({ mark }: { mark: CrewMark }) {
         </span>
       )}
       {mark.friends.map((friend) => (
-        <span key={friend.id} className={`crew-name crew-c${friend.colour}`}>
+        <span key={friend.id} className="crew-name" style={crewStyle(friend.colour)}>
           <span aria-hidden="true" className="crew-dot" />
           {friend.name}
         </span>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { sharedPlanUrl } from '../shared-plan/sharePlanLink.ts';
 import { AddFriendForm } from './AddFriendForm.tsx';
+import { crewStyle } from './crewColours.ts';
 import { crewMessages } from './crewMessages.ts';
 import { getCrew, setCrew, useCrew } from './crewStore.ts';
 import { QrCode } from './QrCode.tsx';
@@ -41,7 +42,7 @@ export function CrewSection({
           {crew.map((friend) => {
             const count = counts.get(friend.id);
             return (
-              <li key={friend.id} className={`crew__friend crew-c${friend.colour}`}>
+              <li key={friend.id} className="crew__friend" style={crewStyle(friend.colour)}>
                 <span aria-hidden="true" className="crew-dot" />
                 <span className="crew__who">
                   <span className="crew-name">{friend.name}</span>

@@ -1,5 +1,7 @@
-import type { LineupResponse, LineupSet } from '@lineup/core';
+import { crewPlansOf, type LineupResponse, type LineupSet } from '@lineup/core';
 import { useMemo } from 'react';
+import { crewColour } from '../crew/crewColours.ts';
+import { useCrew } from '../crew/crewStore.ts';
 
 /**
  * Someone else's pick shown on a set of the grid (a friend's plan: their colour and the name
@@ -22,11 +24,21 @@ export function gridSetKey(set: Pick<LineupSet, 'room' | 'start' | 'dj'>): strin
 const NONE: readonly GridPick[] = [];
 
 /**
- * The picks of others to show beside the fan's own on `lineup`'s grid. The grid reads only
- * this hook: plans of friends kept in this browser plug in here.
+ * The picks of others to show beside the fan's own on `lineup`'s grid: the plans of the
+ * fan's crew (friends kept in this browser) for this event, each friend in their colour.
  */
-export function useExtraPicks(_lineup: LineupResponse): readonly GridPick[] {
-  return NONE;
+export function useExtraPicks(lineup: LineupResponse): readonly GridPick[] {
+  const crew = useCrew();
+  return useMemo(() => {
+    if (crew.length === 0) return NONE;
+    return crewPlansOf(crew, lineup).flatMap(({ friend, sets }) =>
+      sets.map((set) => ({
+        setKey: gridSetKey(set),
+        colour: crewColour(friend.colour),
+        name: friend.name,
+      })),
+    );
+  }, [crew, lineup]);
 }
 
 /** The picks by set key, in the order given. */
