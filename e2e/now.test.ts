@@ -212,6 +212,6 @@ describe('at 14:00 the next afternoon, with two more events running', () => {
     expect(await roomLineText(page, 'Balloon')).toBe(
       '🎈 Balloon: Pause, noch 10 Min., dann November um 14:10',
     );
-    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: öffnet Sa um 20:00 mit Romeo');
+    expect(await roomLineText(page, 'Violin')).toBe('🎻 Violin: öffnet am Sa um 20:00 mit Romeo');
   });
 });

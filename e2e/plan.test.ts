@@ -158,9 +158,7 @@ describe('changes that matter', () => {
     }
 
     await page.reload();
-    const notice = page.getByText(
-      'Time changed: Juliet Bravo now plays Fri 23:00–03:00 (was 22:00–02:00).',
-    );
+    const notice = page.getByText('New time for Juliet Bravo: Fri 23:00–03:00 (was 22:00–02:00).');
     await notice.waitFor();
     await page.getByRole('button', { name: 'Dismiss the notice about Juliet Bravo' }).click();
     await notice.waitFor({ state: 'detached' });
@@ -175,6 +173,6 @@ describe('changes that matter', () => {
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );
     // … and the dismissed notice stays away
-    expect(await page.getByText(/Time changed/).count()).toBe(0);
+    expect(await page.getByText(/New time for/).count()).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import { defineMessages } from '../i18n/defineMessages.ts';
 
+// A moved set is said with its new time, never with "now plays": a fan reads that as "is on
+// right now".
 export const changeMessages = defineMessages({
   en: {
     heading: 'Changes to your liked sets',
-    time: (dj: string, to: string, from: string) =>
-      `Time changed: ${dj} now plays ${to} (was ${from}).`,
-    stage: (dj: string, to: string, from: string) =>
-      `Stage changed: ${dj} now plays on ${to} (was ${from}).`,
+    time: (dj: string, to: string, from: string) => `New time for ${dj}: ${to} (was ${from}).`,
+    stage: (dj: string, to: string, from: string) => `New stage for ${dj}: ${to} (was ${from}).`,
     cancelled: (dj: string) => `Cancelled: ${dj} is no longer in the lineup.`,
     note: (dj: string, note: string) => `News for ${dj}: ${note}`,
     noteRemoved: (dj: string) => `News for ${dj}: the note was removed.`,
@@ -15,10 +15,9 @@ export const changeMessages = defineMessages({
   },
   de: {
     heading: 'Änderungen bei deinen gemerkten Sets',
-    time: (dj: string, to: string, from: string) =>
-      `Zeit geändert: ${dj} spielt jetzt ${to} (vorher ${from}).`,
+    time: (dj: string, to: string, from: string) => `Neue Zeit für ${dj}: ${to} (vorher ${from}).`,
     stage: (dj: string, to: string, from: string) =>
-      `Bühne geändert: ${dj} spielt jetzt auf ${to} (vorher ${from}).`,
+      `Neue Bühne für ${dj}: ${to} (vorher ${from}).`,
     cancelled: (dj: string) => `Abgesagt: ${dj} ist nicht mehr im Programm.`,
     note: (dj: string, note: string) => `Neu bei ${dj}: ${note}`,
     noteRemoved: (dj: string) => `Neu bei ${dj}: Der Hinweis wurde entfernt.`,
@@ -28,9 +27,9 @@ export const changeMessages = defineMessages({
   fr: {
     heading: 'Changements dans tes sets favoris',
     time: (dj: string, to: string, from: string) =>
-      `Horaire modifié : ${dj} joue maintenant ${to} (avant ${from}).`,
+      `Nouvel horaire pour ${dj} : ${to} (au lieu de ${from}).`,
     stage: (dj: string, to: string, from: string) =>
-      `Scène modifiée : ${dj} joue maintenant sur ${to} (avant ${from}).`,
+      `Nouvelle scène pour ${dj} : ${to} (au lieu de ${from}).`,
     cancelled: (dj: string) => `Annulé : ${dj} n’est plus au programme.`,
     note: (dj: string, note: string) => `Du nouveau pour ${dj} : ${note}`,
     noteRemoved: (dj: string) => `Du nouveau pour ${dj} : la note a été retirée.`,
@@ -40,9 +39,9 @@ export const changeMessages = defineMessages({
   pl: {
     heading: 'Zmiany w twoich polubionych setach',
     time: (dj: string, to: string, from: string) =>
-      `Zmiana godziny: ${dj} gra teraz ${to} (wcześniej ${from}).`,
+      `Nowa godzina – ${dj}: ${to} (wcześniej ${from}).`,
     stage: (dj: string, to: string, from: string) =>
-      `Zmiana sceny: ${dj} gra teraz na scenie ${to} (wcześniej ${from}).`,
+      `Nowa scena – ${dj}: ${to} (wcześniej ${from}).`,
     cancelled: (dj: string) => `Odwołane: ${dj} nie ma już w programie.`,
     note: (dj: string, note: string) => `Nowe informacje – ${dj}: ${note}`,
     noteRemoved: (dj: string) => `Nowe informacje – ${dj}: notatkę usunięto.`,

@@ -60,7 +60,7 @@ export function RoomLine({ meta, room, state, now, following, hasTracks }: Props
     const day = opens ? otherDayOf(opens, tz, now, locale) : null;
     pieces.push(
       fill(t[day ? 'willOpenDay' : s.main.key], {
-        day,
+        day: day ? t.onDay(day) : null,
         next: act(s.main.next),
         time: time(s.main.time ?? opens),
         when: when(s.main.when),

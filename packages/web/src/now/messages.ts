@@ -1,3 +1,4 @@
+import { withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 // Sentences are templates: {placeholders} become links, orange names or times, so every
@@ -19,6 +20,8 @@ export const nowMessages = defineMessages({
     closedUntil: 'closed until {when}, then {next}',
     willOpen: 'opens at {time} with {next}',
     willOpenDay: 'opens {day} at {time} with {next}',
+    /** {day} of willOpenDay with the preposition the language puts before a weekday */
+    onDay: (day: string) => day,
     breakUntil: 'closed for a break until {when}, then {next}',
     break: 'closed for a break',
     closed: 'closed',
@@ -54,6 +57,7 @@ export const nowMessages = defineMessages({
     closedUntil: 'geschlossen bis {when}, dann {next}',
     willOpen: 'öffnet um {time} mit {next}',
     willOpenDay: 'öffnet {day} um {time} mit {next}',
+    onDay: (day: string) => `am ${day}`,
     breakUntil: 'Pause bis {when}, dann {next}',
     break: 'gerade Pause',
     closed: 'geschlossen',
@@ -89,6 +93,7 @@ export const nowMessages = defineMessages({
     closedUntil: 'fermé jusqu’à {when}, puis {next}',
     willOpen: 'ouvre à {time} avec {next}',
     willOpenDay: 'ouvre {day} à {time} avec {next}',
+    onDay: (day: string) => day,
     breakUntil: 'en pause jusqu’à {when}, puis {next}',
     break: 'en pause',
     closed: 'fermé',
@@ -111,7 +116,7 @@ export const nowMessages = defineMessages({
   pl: {
     gridLink: 'Wszystkie sceny obok siebie',
     introBunny: 'Kto teraz gra na {party}?',
-    introDuck: 'Dziś w nocy w {party}',
+    introDuck: 'Dziś w nocy: {party}',
     introDemo: 'Demo: kto teraz gra na {party}?',
     stagesNow: 'Sceny w tej chwili',
     playingNow: '{dj} gra teraz',
@@ -123,7 +128,8 @@ export const nowMessages = defineMessages({
     pause: 'przerwa, jeszcze {minutes} min, potem {next} o {time}',
     closedUntil: 'zamknięte do {when}, potem {next}',
     willOpen: 'otwiera się o {time}, zagra {next}',
-    willOpenDay: 'otwiera się w {day} o {time}, zagra {next}',
+    willOpenDay: 'otwiera się {day} o {time}, zagra {next}',
+    onDay: (day: string) => withPolishPreposition('w', day),
     breakUntil: 'przerwa do {when}, potem {next}',
     break: 'przerwa',
     closed: 'zamknięte',

@@ -1,3 +1,4 @@
+import { withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const planMessages = defineMessages({
@@ -63,7 +64,8 @@ export const planMessages = defineMessages({
       `Twoje polubione sety na ${party} w kolejności czasowej, z kolizjami i przerwami.`,
     empty: 'Polub sety tego wydarzenia, a tutaj pojawi się twój plan.',
     today: 'Dziś',
-    clash: (dj: string, minutes: number) => `Koliduje z ${dj} przez ${minutes} min`,
+    clash: (dj: string, minutes: number) =>
+      `Koliduje ${withPolishPreposition('z', dj)} przez ${minutes} min`,
     clashMarker: 'Kolizja',
     free: (duration: string) => `${duration} wolnego`,
     backToBack: 'bez przerwy',

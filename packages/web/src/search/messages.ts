@@ -1,3 +1,4 @@
+import { withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const searchMessages = defineMessages({
@@ -48,7 +49,7 @@ export const searchMessages = defineMessages({
   },
   pl: {
     label: (party: string) => `Przeszukaj line-up ${party}`,
-    placeholder: (party: string) => `Szukaj w ${party}…`,
+    placeholder: (party: string) => `Szukaj ${withPolishPreposition('w', party)}…`,
     infoBefore:
       'Wpisz nazwę artysty, nawet jeśli pamiętasz ją tylko w połowie. Stuknij wynik, aby skopiować link. Twoje polubione sety znajdziesz w ',
     infoLink: 'Moim planie',
@@ -56,7 +57,7 @@ export const searchMessages = defineMessages({
     results: 'Wyniki',
     noResults: (q: string) => `Nic nie znaleziono dla „${q}”.`,
     playingNow: 'Gra teraz',
-    upcoming: 'Wkrótce',
+    upcoming: 'Nadchodzący',
     finished: 'Zakończony',
     copyHint: 'kopiuj link',
     showMore: (left: string) => `Pokaż więcej setów (jeszcze ${left})`,

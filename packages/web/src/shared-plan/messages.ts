@@ -27,10 +27,11 @@ export const sharedPlanMessages = defineMessages({
   de: {
     share: 'Meinen Plan teilen',
     shareTitle: (party: string) => `Mein Plan für ${party}`,
-    copied: 'Link kopiert. Schick ihn deinen Freund*innen:',
+    copied: 'Link kopiert. Schick ihn deinen Leuten:',
     private: 'Der Link enthält nur diese Sets, nichts über dich.',
-    title: (party: string) => `Der Plan einer Freundin oder eines Freundes für ${party}`,
-    intro: 'Diese Sets hat jemand gemerkt. Merke sie dir auch, dann kommen sie in deinen Plan.',
+    title: (party: string) => `Geteilter Plan für ${party}`,
+    intro:
+      'Diese Sets hat sich jemand gemerkt und mit dir geteilt. Merk sie dir auch, dann kommen sie in deinen Plan.',
     likeAll: 'Diese auch merken',
     allLiked: 'Du hast dir alle diese Sets gemerkt.',
     added: (n: number) => `${addedSets.de(n)} gemerkt.`,
@@ -42,14 +43,16 @@ export const sharedPlanMessages = defineMessages({
   fr: {
     share: 'Partager mon planning',
     shareTitle: (party: string) => `Mon planning pour ${party}`,
-    copied: 'Lien copié. Envoie-le à tes ami·es :',
+    copied: 'Lien copié. Envoie-le à tes amis :',
     private: 'Le lien ne contient que ces sets, rien sur toi.',
-    title: (party: string) => `Le planning d’un·e ami·e pour ${party}`,
-    intro: 'Les sets qu’un·e ami·e a aimés. Aime-les aussi et ils rejoignent ton planning.',
+    title: (party: string) => `Planning partagé pour ${party}`,
+    intro:
+      'Les sets aimés par la personne qui t’a envoyé ce lien. Aime-les aussi et ils rejoindront ton planning.',
     likeAll: 'Aimer aussi ces sets',
     allLiked: 'Tu aimes déjà tous ces sets.',
     added: (n: number) => `${addedSets.fr(n)} à tes favoris.`,
-    broken: 'Ce lien de planning ne fonctionne pas. Demande à ton ami·e de le partager à nouveau.',
+    broken:
+      'Ce lien de planning ne fonctionne pas. Demande à la personne qui te l’a envoyé de le partager à nouveau.',
     none: 'Aucun de ces sets n’est encore au programme.',
     openLineup: 'Ouvrir le programme',
     liked: 'aimé',
@@ -59,8 +62,9 @@ export const sharedPlanMessages = defineMessages({
     shareTitle: (party: string) => `Mój plan na ${party}`,
     copied: 'Link skopiowany. Wyślij go znajomym:',
     private: 'Link zawiera tylko te sety, nic o tobie.',
-    title: (party: string) => `Plan znajomej osoby na ${party}`,
-    intro: 'Sety polubione przez znajomą osobę. Polub je też, a trafią do twojego planu.',
+    title: (party: string) => `Udostępniony plan na ${party}`,
+    intro:
+      'Sety polubione przez osobę, która wysłała ci ten link. Polub je też, a trafią do twojego planu.',
     likeAll: 'Polub też te sety',
     allLiked: 'Lubisz już wszystkie te sety.',
     added: (n: number) => `Dodano ${addedSets.pl(n)} do polubionych.`,

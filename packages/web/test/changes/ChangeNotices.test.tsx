@@ -33,9 +33,9 @@ const laterAda = withAda((ada) => ({
   end: '2026-07-31T21:00:00.000Z',
 }));
 
-const TIME_NOTICE = 'Time changed: Ada Lovelace now plays Fri 21:00–23:00 (was 20:00–22:00).';
+const TIME_NOTICE = 'New time for Ada Lovelace: Fri 21:00–23:00 (was 20:00–22:00).';
 /** a like remembers its start, not its end */
-const TIME_NOTICE_FROM_LIKE = 'Time changed: Ada Lovelace now plays Fri 21:00–23:00 (was 20:00).';
+const TIME_NOTICE_FROM_LIKE = 'New time for Ada Lovelace: Fri 21:00–23:00 (was 20:00).';
 
 function showNow(data: LineupResponse, locale: Locale = 'en') {
   window.history.replaceState(null, '', '/event/testfest');
@@ -114,7 +114,7 @@ describe('change notice', () => {
     [
       'another stage',
       withAda((ada) => ({ ...ada, room: 1 })),
-      'Stage changed: Ada Lovelace now plays on 🌲 Forest (was 🌅 Beach).',
+      'New stage for Ada Lovelace: 🌲 Forest (was 🌅 Beach).',
     ],
     ['a cancellation', withAda(null), 'Cancelled: Ada Lovelace is no longer in the lineup.'],
     [
@@ -148,9 +148,9 @@ describe('change notice', () => {
   });
 
   it.each([
-    ['de', 'Zeit geändert: Ada Lovelace spielt jetzt Fr 21:00–23:00 (vorher 20:00).'],
-    ['fr', 'Horaire modifié : Ada Lovelace joue maintenant ven. 21:00–23:00 (avant 20:00).'],
-    ['pl', 'Zmiana godziny: Ada Lovelace gra teraz pt. 21:00–23:00 (wcześniej 20:00).'],
+    ['de', 'Neue Zeit für Ada Lovelace: Fr 21:00–23:00 (vorher 20:00).'],
+    ['fr', 'Nouvel horaire pour Ada Lovelace : ven. 21:00–23:00 (au lieu de 20:00).'],
+    ['pl', 'Nowa godzina – Ada Lovelace: pt. 21:00–23:00 (wcześniej 20:00).'],
   ] as const)('speaks %s', async (locale, text) => {
     likeActs(v1, 'Ada Lovelace');
     await visit(laterAda, locale);

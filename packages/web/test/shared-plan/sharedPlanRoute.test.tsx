@@ -40,14 +40,9 @@ afterEach(() => {
 describe('shared plan route', () => {
   it.each([
     ['en', '/plan/', 'A friend’s plan for Testfest', 'Like these too'],
-    [
-      'de',
-      '/de/plan/',
-      'Der Plan einer Freundin oder eines Freundes für Testfest',
-      'Diese auch merken',
-    ],
-    ['fr', '/fr/plan/', 'Le planning d’un·e ami·e pour Testfest', 'Aimer aussi ces sets'],
-    ['pl', '/pl/plan/', 'Plan znajomej osoby na Testfest', 'Polub też te sety'],
+    ['de', '/de/plan/', 'Geteilter Plan für Testfest', 'Diese auch merken'],
+    ['fr', '/fr/plan/', 'Planning partagé pour Testfest', 'Aimer aussi ces sets'],
+    ['pl', '/pl/plan/', 'Udostępniony plan na Testfest', 'Polub też te sety'],
   ] as const)('opens in %s at %s…', async (locale, prefix, heading, button) => {
     expect(sharedPlanPath(locale, encoded)).toBe(`${prefix}${encoded}`);
     window.history.replaceState(null, '', `${prefix}${encoded}`);

@@ -1,4 +1,18 @@
+import { countNoun } from '@lineup/core';
 import { defineMessages } from '../../i18n/defineMessages.ts';
+
+// "(1 warning)", "(2 warnings)": each language's plural
+const warnings = {
+  en: countNoun('en-GB', { one: 'warning', other: 'warnings' }),
+  de: countNoun('de', { one: 'Warnung', other: 'Warnungen' }),
+  fr: countNoun('fr', { one: 'avertissement', other: 'avertissements' }),
+  pl: countNoun('pl', {
+    one: 'ostrzeżenie',
+    few: 'ostrzeżenia',
+    many: 'ostrzeżeń',
+    other: 'ostrzeżenia',
+  }),
+};
 
 export const publishMessages = defineMessages({
   en: {
@@ -62,7 +76,7 @@ export const publishMessages = defineMessages({
     noteLabel: 'Note for the history (one line)',
     publish: 'Publish',
     publishing: 'Publishing…',
-    confirm: (n: number) => `Publish anyway (${n} warnings)`,
+    confirm: (n: number) => `Publish anyway (${warnings.en(n)})`,
     confirmHint: 'There are warnings. Check them, then publish anyway with one more click.',
     hasErrors: 'Nothing with errors is published: fix them first.',
     published: (version: number) =>
@@ -139,7 +153,7 @@ export const publishMessages = defineMessages({
     noteLabel: 'Notiz für den Verlauf (eine Zeile)',
     publish: 'Veröffentlichen',
     publishing: 'Wird veröffentlicht…',
-    confirm: (n: number) => `Trotzdem veröffentlichen (${n} Warnungen)`,
+    confirm: (n: number) => `Trotzdem veröffentlichen (${warnings.de(n)})`,
     confirmHint:
       'Es gibt Warnungen. Prüfe sie und veröffentliche dann mit einem weiteren Klick trotzdem.',
     hasErrors: 'Mit Fehlern wird nichts veröffentlicht: behebe sie zuerst.',
@@ -217,7 +231,7 @@ export const publishMessages = defineMessages({
     noteLabel: 'Note pour l’historique (une ligne)',
     publish: 'Publier',
     publishing: 'Publication…',
-    confirm: (n: number) => `Publier quand même (${n} avertissements)`,
+    confirm: (n: number) => `Publier quand même (${warnings.fr(n)})`,
     confirmHint:
       'Il y a des avertissements. Vérifie-les, puis publie quand même d’un clic de plus.',
     hasErrors: 'Rien n’est publié avec des erreurs : corrige-les d’abord.',
@@ -295,7 +309,7 @@ export const publishMessages = defineMessages({
     noteLabel: 'Notatka do historii (jedna linia)',
     publish: 'Opublikuj',
     publishing: 'Publikowanie…',
-    confirm: (n: number) => `Opublikuj mimo to (ostrzeżenia: ${n})`,
+    confirm: (n: number) => `Opublikuj mimo to (${warnings.pl(n)})`,
     confirmHint:
       'Są ostrzeżenia. Sprawdź je, a potem opublikuj mimo to jeszcze jednym kliknięciem.',
     hasErrors: 'Nic z błędami nie zostanie opublikowane: najpierw je popraw.',
