@@ -3,6 +3,7 @@
 import type {
   DraftReport,
   LiveSource,
+  MediaList,
   MediaUploadResult,
   OrganiserEvents,
   PublishedVersion,
@@ -137,6 +138,13 @@ export const uploadMedia = (token: string, event: string, file: File) =>
     body: file,
     headers: { 'Content-Type': 'application/octet-stream' },
   });
+
+export const listMedia = (token: string, event: string) =>
+  call<MediaList>(token, `${base(event)}/media`);
+
+/** refused (409) while the lineup, a kept version, a draft or another event uses it */
+export const deleteMedia = (token: string, event: string, name: string) =>
+  call<null>(token, `${base(event)}/media/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
 export const fetchVersion = (token: string, event: string, version: number) =>
   call<PublishedVersion & { text: string }>(token, `${base(event)}/versions/${version}`);

@@ -16,6 +16,7 @@ import { cellProblems } from './cellProblems.ts';
 import { EventForm } from './EventForm.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import { LineupTable } from './LineupTable.tsx';
+import { MediaLibrary } from './MediaLibrary.tsx';
 import { workspaceMessages } from './messages.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PublishBar } from './PublishBar.tsx';
@@ -241,6 +242,7 @@ export function EventWorkspace({
             live={liveEvent}
             onDone={published}
           />
+          <MediaLibrary token={token} event={event.id} />
         </section>
       )}
 
