@@ -83,8 +83,10 @@ export class Problems {
     message: string,
     params?: Diagnostic['params'],
   ): void {
-    if (this.#strict) this.error(line, rule, message, params);
-    else this.rowErrors.push(diagnostic(this.#path, line, rule, message, params));
+    // every unreadable entry names its row (its line in a text), so the page can point at it
+    const named = line === undefined ? params : { row: line, ...params };
+    if (this.#strict) this.error(line, rule, message, named);
+    else this.rowErrors.push(diagnostic(this.#path, line, rule, message, named));
   }
 
   error(

@@ -24,13 +24,24 @@ function refused(options: ConvertOptions, message: string): ConvertResult {
   };
 }
 
+export interface ImportLimits {
+  timeoutMs: number;
+  heapMb: number;
+}
+
+const LIMITS: ImportLimits = { timeoutMs: IMPORT_TIMEOUT_MS, heapMb: IMPORT_HEAP_MB };
+
 export function convertInWorker(
   bytes: Uint8Array,
   options: ConvertOptions,
+  limits: ImportLimits = LIMITS,
 ): Promise<ConvertResult> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.heapMb,
+        maxYoungGenerationSizeMb: Math.min(32, limits.heapMb),
+      },
     });
     let settled = false;
     const finish = (result: ConvertResult) => {
@@ -44,10 +55,10 @@ export function convertInWorker(
       finish(
         refused(
           options,
-          `reading the file took longer than ${IMPORT_TIMEOUT_MS / 1000} s; is it far larger than a timetable?`,
+          `reading the file took longer than ${Math.ceil(limits.timeoutMs / 1000)} s; is it far larger than a timetable?`,
         ),
       );
-    }, IMPORT_TIMEOUT_MS);
+    }, limits.timeoutMs);
     worker.on('message', (done: ImportDone) => {
       if ('result' in done) finish(done.result);
       else finish(refused(options, `the file could not be read: ${done.failure}`));
@@ -57,7 +68,7 @@ export function convertInWorker(
         refused(
           options,
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? 'the file unpacks to far more than a timetable holds; it was not read'
+            ? 'reading the file needs far more memory than any timetable (a workbook that unpacks to gigabytes?); it was not read'
             : `the file could not be read: ${error.message}`,
         ),
       );

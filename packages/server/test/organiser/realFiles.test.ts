@@ -230,6 +230,11 @@ describe('real frab XML exports', () => {
         line: congress.zeroLines[0],
         rule: 'frab.event',
         message: expect.stringMatching(/duration "00:00" is zero/),
+        params: expect.objectContaining({
+          row: congress.zeroLines[0],
+          problem: 'event.unreadable',
+          title: expect.stringContaining('Kerbal'),
+        }),
       }),
     ]);
     expect(JSON.stringify(result.notes)).not.toContain('is not HH:MM');

@@ -117,7 +117,11 @@ export function importFrab(text: string, opts: ImportOptions): ImportResult {
     }
     if (identity) seen.set(identity, s.line);
     if (issues.length > 0 || start === null || minutes === null) {
-      problems.skip(s.line, 'frab.event', `${what}: ${issues.join(', ')}`);
+      problems.skip(s.line, 'frab.event', `${what}: ${issues.join(', ')}`, {
+        problem: 'event.unreadable',
+        title: what,
+        reasons: issues.join(', '),
+      });
       continue;
     }
     const skipped = startGapNote(s, start, timeZone);

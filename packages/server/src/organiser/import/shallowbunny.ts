@@ -137,6 +137,7 @@ export function importShallowbunny(text: string, opts: ImportOptions): ImportRes
         tree.keyLine(lineup.sets, roomKey),
         'set.room',
         `room "${roomKey}" is not in lineup.rooms: its ${count} set(s)`,
+        { problem: 'room.unknown', room: roomKey, sets: count },
       );
       continue;
     }

@@ -70,7 +70,9 @@ export function readSet(
 ): Timed | null {
   const line = tree.lineOf(item);
   if (!isRecord(item)) {
-    problems.skip(line, 'set', 'a set must be a mapping {day, hour, minute, duration, dj}');
+    problems.skip(line, 'set', 'a set must be a mapping {day, hour, minute, duration, dj}', {
+      problem: 'set.notMapping',
+    });
     return null;
   }
   for (const key of Object.keys(item)) {
@@ -92,7 +94,11 @@ export function readSet(
   if (durationGiven && minutes === null)
     issues.push(`duration "${textOf(item.duration) ?? ''}" is not a number of minutes`);
   if (issues.length > 0 || day === null || hour === null || minute === null) {
-    problems.skip(line, 'set', `${dj || 'set'}: ${issues.join('; ')}`);
+    problems.skip(line, 'set', `${dj || 'set'}: ${issues.join('; ')}`, {
+      problem: 'set.unreadable',
+      dj,
+      reasons: issues.join('; '),
+    });
     return null;
   }
   const date = new Date(Date.UTC(begin.year, begin.month - 1, begin.day + day));
@@ -133,6 +139,7 @@ export function closeRoom(timed: Timed[], roomName: string, problems: Problems):
           t.line,
           'set.duration',
           `${t.set.dj}: the last set of "${roomName}" needs a duration`,
+          { problem: 'duration.missing', dj: t.set.dj, stage: roomName },
         );
         return;
       }
