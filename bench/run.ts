@@ -9,6 +9,7 @@ import { largeLineupBench } from './largeLineup.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
 import { mobileLoad } from './mobile.ts';
+import { organiserDrafts } from './organiserDrafts.ts';
 import { publishVsFans } from './publishVsFans.ts';
 import { pushBench } from './push.ts';
 import { pushFestivalBench } from './pushFestival.ts';
@@ -101,6 +102,12 @@ if (wanted('publish')) {
   const result = await publishVsFans();
   checks.push(...result.checks);
   details.publishVsFans = result;
+}
+
+if (wanted('drafts')) {
+  const result = await organiserDrafts();
+  checks.push(...result.checks);
+  details.organiserDrafts = result;
 }
 
 if (wanted('import')) {
