@@ -28,7 +28,12 @@ import {
 
 export { MAX_ROOMS, MAX_WINDOWS } from './eventMeta.ts';
 export type { EventFileResult, LoadedEvent, LoadedMeta, LoadedSet } from './loadedEvent.ts';
-export { capDiagnostics, MAX_DIAGNOSTICS, MORE_RULE } from './yamlNodes.ts';
+export {
+  capDiagnostics,
+  countDiagnostics,
+  MAX_DIAGNOSTICS,
+  MORE_RULE,
+} from './yamlNodes.ts';
 
 export const EVENT_ID_PATTERN = /^[a-z0-9-]+$/;
 const TOP_LEVEL_KEYS = ['id', 'aliases', 'series', 'main', 'listedFrom', 'meta', 'sets', 'tracks'];

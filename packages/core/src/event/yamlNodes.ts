@@ -22,6 +22,13 @@ export const MAX_DIAGNOSTICS = 100;
 /** the rule of the last entry of a capped list: "and N more warnings" */
 export const MORE_RULE = 'more';
 
+/** how many diagnostics a capped list stands for, its "and N more" counted in */
+export function countDiagnostics(list: readonly { rule: string; message: string }[]): number {
+  let n = 0;
+  for (const d of list) n += d.rule === MORE_RULE ? Number(/\d+/.exec(d.message)?.[0] ?? 0) : 1;
+  return n;
+}
+
 /**
  * A list of diagnostics kept to `max` entries (an earlier cap's "and N more" counted in), in
  * line order, ending with "and N more <kind>" when any were left out.

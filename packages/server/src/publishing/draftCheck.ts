@@ -2,7 +2,13 @@
 // organiser's warnings of `lineup validate` (overlaps, opening windows), and the two rules of
 // publishing: the text's id is the event published to, and that id is not served from a file.
 // The heavy part runs in the draft pool (draftPool.ts), never on the thread answering fans.
-import { type Diagnostic, type EventReach, findEvent, losesASet, MORE_RULE } from '@lineup/core';
+import {
+  countDiagnostics,
+  type Diagnostic,
+  type EventReach,
+  findEvent,
+  losesASet,
+} from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
 import type { DraftTurn } from './draftPool.ts';
@@ -31,11 +37,7 @@ export function fileManagedMessage(eventId: string, file: string): string {
 }
 
 /** the diagnostics a capped list stands for, "and N more" counted in */
-export function countOf(list: Diagnostic[]): number {
-  let n = 0;
-  for (const d of list) n += d.rule === MORE_RULE ? Number(/\d+/.exec(d.message)?.[0] ?? 0) : 1;
-  return n;
-}
+export const countOf = countDiagnostics;
 
 /** whose drafts these are: one job at a time per token (the operator's token is one too) */
 export const ownerOf = (access: Access) =>

@@ -1,3 +1,4 @@
+import { countDiagnostics } from '@lineup/core';
 import { useId } from 'react';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
 import { organiserMessages } from './messages.ts';
@@ -87,12 +88,16 @@ function FileCard({
         </p>
       )}
       {file.errors.length > 0 && (
-        <Diagnostics kind="error" title={t.errorsTitle(file.errors.length)} list={file.errors} />
+        <Diagnostics
+          kind="error"
+          title={t.errorsTitle(countDiagnostics(file.errors))}
+          list={file.errors}
+        />
       )}
       {file.warnings.length > 0 && (
         <Diagnostics
           kind="warning"
-          title={t.warningsTitle(file.warnings.length)}
+          title={t.warningsTitle(countDiagnostics(file.warnings))}
           list={file.warnings}
         />
       )}

@@ -1,4 +1,4 @@
-import type { ReportDiagnostic } from '@lineup/core';
+import { countDiagnostics, type ReportDiagnostic } from '@lineup/core';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { workspaceMessages } from './messages.ts';
@@ -38,7 +38,7 @@ export function ProblemList({
       {skippedRows.length > 0 && (
         <>
           <h3 className="org-problems__title org-problems__title--error">
-            {t.skippedTitle(skippedRows.length)}
+            {t.skippedTitle(countDiagnostics(skippedRows))}
           </h3>
           {list(skippedRows, 'error', true)}
         </>
@@ -46,14 +46,14 @@ export function ProblemList({
       {errors.length > 0 && (
         <>
           <h3 className="org-problems__title org-problems__title--error">
-            {t.errorsTitle(errors.length)}
+            {t.errorsTitle(countDiagnostics(errors))}
           </h3>
           {list(errors, 'error', false)}
         </>
       )}
       {warnings.length > 0 && (
         <>
-          <h3 className="org-problems__title">{t.warningsTitle(warnings.length)}</h3>
+          <h3 className="org-problems__title">{t.warningsTitle(countDiagnostics(warnings))}</h3>
           {list(warnings, 'warning', false)}
         </>
       )}

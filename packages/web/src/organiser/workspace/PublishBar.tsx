@@ -1,4 +1,4 @@
-import type { ReportDiagnostic } from '@lineup/core';
+import { countDiagnostics, type ReportDiagnostic } from '@lineup/core';
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { PublishRefused, publishText } from '../publish/publishApi.ts';
@@ -80,7 +80,7 @@ export function PublishBar({
         />
       </div>
       {blocked && errors.length > 0 && (
-        <p className="org-cell-error">{t.hasErrors(errors.length)}</p>
+        <p className="org-cell-error">{t.hasErrors(countDiagnostics(errors))}</p>
       )}
       {!hasDraft && <p className="org-hint">{t.nothingToPublish}</p>}
       <div className="org-actions">
@@ -95,7 +95,7 @@ export function PublishBar({
               ? t.publishing
               : rows > 0
                 ? t.publishWithoutRows(rows)
-                : t.publishWithWarnings(warnings.length)}
+                : t.publishWithWarnings(countDiagnostics(warnings))}
           </button>
         ) : (
           <button
@@ -115,7 +115,7 @@ export function PublishBar({
       </div>
       {confirming && rows === 0 && (
         <p className="org-confirm" role="alert">
-          {t.confirmWarnings(warnings.length)}
+          {t.confirmWarnings(countDiagnostics(warnings))}
         </p>
       )}
       {discarding && (

@@ -35,6 +35,10 @@ export const diagnosticWords = defineMessages({
     unknownKey: 'This field is not known and is left out.',
     row: (row: string) => (row ? `Row ${row} could not be read.` : 'A row could not be read.'),
     characters: 'Some characters of the file could not be read.',
+    tooManyRooms: 'An event can have at most 200 stages.',
+    tooManyWindows: 'An event can have at most 366 opening times: make a series of events instead.',
+    tooLarge: 'This lineup is far too large to check: is it really one event?',
+    more: (n: string) => `…and ${n} more like these.`,
     other: 'Something here needs a look.',
     details: 'Details',
   },
@@ -66,6 +70,11 @@ export const diagnosticWords = defineMessages({
     row: (row: string) =>
       row ? `Zeile ${row} konnte nicht gelesen werden.` : 'Eine Zeile konnte nicht gelesen werden.',
     characters: 'Einige Zeichen der Datei waren nicht lesbar.',
+    tooManyRooms: 'Ein Event kann höchstens 200 Bühnen haben.',
+    tooManyWindows:
+      'Ein Event kann höchstens 366 Öffnungszeiten haben: mach stattdessen eine Reihe von Events daraus.',
+    tooLarge: 'Dieses Line-up ist viel zu groß zum Prüfen: ist es wirklich ein einziges Event?',
+    more: (n: string) => `…und noch ${n} mehr davon.`,
     other: 'Hier stimmt etwas nicht.',
     details: 'Details',
   },
@@ -95,6 +104,12 @@ export const diagnosticWords = defineMessages({
     row: (row: string) =>
       row ? `La ligne ${row} n’a pas pu être lue.` : 'Une ligne n’a pas pu être lue.',
     characters: 'Certains caractères du fichier étaient illisibles.',
+    tooManyRooms: 'Un événement peut avoir au plus 200 scènes.',
+    tooManyWindows:
+      'Un événement peut avoir au plus 366 horaires d’ouverture : fais plutôt une série d’événements.',
+    tooLarge:
+      'Ce line-up est bien trop grand pour être vérifié : est-ce vraiment un seul événement ?',
+    more: (n: string) => `…et ${n} de plus du même genre.`,
     other: 'Quelque chose est à vérifier ici.',
     details: 'Détails',
   },
@@ -126,6 +141,12 @@ export const diagnosticWords = defineMessages({
     row: (row: string) =>
       row ? `Nie udało się odczytać wiersza ${row}.` : 'Nie udało się odczytać jednego wiersza.',
     characters: 'Części znaków pliku nie dało się odczytać.',
+    tooManyRooms: 'Wydarzenie może mieć najwyżej 200 scen.',
+    tooManyWindows:
+      'Wydarzenie może mieć najwyżej 366 godzin otwarcia: zrób z niego raczej serię wydarzeń.',
+    tooLarge:
+      'Ten line-up jest o wiele za duży, żeby go sprawdzić: czy to na pewno jedno wydarzenie?',
+    more: (n: string) => `…i jeszcze podobnych: ${n}.`,
     other: 'Tu coś wymaga sprawdzenia.',
     details: 'Szczegóły',
   },
@@ -152,7 +173,10 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
   if (rule === 'id' || rule.startsWith('id.')) return w.id;
   if (rule === 'meta.timeZone') return w.timeZone;
-  if (rule === 'meta.rooms') return w.rooms;
+  if (rule === 'meta.rooms') return /at most \d/.test(d.message) ? w.tooManyRooms : w.rooms;
+  if (rule === 'meta.windows') return w.tooManyWindows;
+  if (rule === 'draft.timeout' || rule === 'draft.memory') return w.tooLarge;
+  if (rule === 'more') return w.more(/\d+/.exec(d.message)?.[0] ?? '');
   if (rule === 'meta.date') return w.metaDate;
   if (rule === 'set.dj') return w.dj;
   if (rule === 'set.room') return w.room;
