@@ -1,6 +1,6 @@
 import type { OrganiserEvent } from '@lineup/core';
 import { useId } from 'react';
-import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
 import type { HeaderState } from './workspace/EventWorkspace.tsx';
 import { workspaceMessages } from './workspace/messages.ts';
 
@@ -28,7 +28,11 @@ export function OrganiserHeader({
   const locale = useLocale();
   const id = useId();
   const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    new Date(iso).toLocaleTimeString(intlLocale(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   const saveText =
     state === null
       ? null

@@ -140,38 +140,40 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
       <p className="org-hint" role="status">
         {t.setsShown(rows.length, model.rows.length)}
       </p>
-      <table className="org-sets">
-        <thead>
-          <tr>
-            <th scope="col">{t.colAct}</th>
-            <th scope="col">{t.colStage}</th>
-            <th scope="col">{t.colNight}</th>
-            <th scope="col">{t.colStart}</th>
-            <th scope="col">{t.colEnd}</th>
-            <th scope="col">{t.colNote}</th>
-            <th scope="col">{t.colLinks}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {rows.map((row) => (
-            <SetRow
-              key={row.index}
-              token={token}
-              eventId={eventId}
-              row={row}
-              model={model}
-              nights={nights}
-              open={open === row.index}
-              onOpen={() => setOpen(open === row.index ? null : row.index)}
-              problemsOf={problemsOf}
-              onEdit={onEdit}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="org-sets-scroll">
+        <table className="org-sets">
+          <thead>
+            <tr>
+              <th scope="col">{t.colAct}</th>
+              <th scope="col">{t.colStage}</th>
+              <th scope="col">{t.colNight}</th>
+              <th scope="col">{t.colStart}</th>
+              <th scope="col">{t.colEnd}</th>
+              <th scope="col">{t.colNote}</th>
+              <th scope="col">{t.colLinks}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.colActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody ref={body}>
+            {rows.map((row) => (
+              <SetRow
+                key={row.index}
+                token={token}
+                eventId={eventId}
+                row={row}
+                model={model}
+                nights={nights}
+                open={open === row.index}
+                onOpen={() => setOpen(open === row.index ? null : row.index)}
+                problemsOf={problemsOf}
+                onEdit={onEdit}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {model.rows.length === 0 && <p className="org-empty">{t.noSets}</p>}
     </section>
   );
