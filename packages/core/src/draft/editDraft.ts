@@ -3,15 +3,8 @@
 // stay as the organiser wrote them.
 import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
-import { addDays, wallOf } from '../time/wallTime.ts';
-import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
-import {
-  AVATAR_KEY,
-  type DraftLink,
-  type DraftStage,
-  readDraft,
-  type Variant,
-} from './draftModel.ts';
+import { addDays } from '../time/wallTime.ts';
+import { AVATAR_KEY, type DraftLink, type DraftStage, type Variant } from './draftModel.ts';
 
 export interface SetValues {
   dj: string;
@@ -213,66 +206,5 @@ export function newEventText(form: EventForm): string {
     form.stages.map(() => null),
   );
   doc.set('sets', doc.createNode([]));
-  return doc.toString({ lineWidth: 0 });
-}
-
-/**
- * A re-import: the imported text's sets replace the draft's, its meta (name, stages' pictures,
- * texts) stays. Stages the import names that the draft lacks are added at the end.
- */
-export function replaceSets(draftText: string, importedText: string, now: Date): string {
-  const draft = readDraft(draftText, now);
-  if (!draft.readable || draft.stages.length === 0) return importedText;
-  const imported = readDraft(importedText, now);
-  const doc = load(draftText);
-  const names = draft.stages.map((s) => s.name);
-  const stageOf = (row: (typeof imported.rows)[number]) => {
-    const name = row.stage === null ? row.stageText : imported.stages[row.stage]!.name;
-    let at = names.indexOf(name);
-    if (at < 0) {
-      names.push(name);
-      at = names.length - 1;
-    }
-    return at;
-  };
-  const importedDoc = load(importedText);
-  const importedSets = importedDoc.get('sets', true);
-  const items = isSeq(importedSets) ? importedSets.items : [];
-  const sets = doc.createNode([]) as YAMLSeq;
-  imported.rows.forEach((row, i) => {
-    const node = items[i];
-    if (!isMap(node)) return;
-    node.set('room', stageOf(row));
-    // the import's times were read in the zone chosen for it: written in the event's own
-    if (imported.timeZone !== draft.timeZone && isValidTimeZone(draft.timeZone)) {
-      for (const field of ['start', 'end'] as const) {
-        const instant = parseEventTime(row[field], imported.timeZone, now);
-        if (instant) node.set(field, wallOf(instant, draft.timeZone));
-      }
-    }
-    sets.items.push(node);
-  });
-  doc.set('sets', sets);
-  if (names.length > draft.stages.length) {
-    const meta = metaOf(doc);
-    const added = names.slice(draft.stages.length);
-    const rooms = meta.get('rooms', true);
-    if (isSeq(rooms)) rooms.items.push(...added.map((n) => doc.createNode(n)));
-    for (const list of ['emoticons', 'stageUrls'] as const) {
-      const seq = meta.get(list, true);
-      if (isSeq(seq))
-        seq.items.push(
-          ...(list === 'emoticons'
-            ? defaultEmoticons(added)
-            : defaultStageUrls(names).slice(draft.stages.length)
-          ).map((v) => doc.createNode(v)),
-        );
-    }
-    const images = meta.get('roomImages', true);
-    if (isSeq(images)) {
-      while (images.items.length < draft.stages.length) images.items.push(doc.createNode(null));
-      images.items.push(...added.map(() => doc.createNode(null)));
-    }
-  }
   return doc.toString({ lineWidth: 0 });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, readDraft } from '../../src/draft/draftModel.ts';
-import { editDraft, newEventText, replaceSets } from '../../src/draft/editDraft.ts';
+import { editDraft, newEventText } from '../../src/draft/editDraft.ts';
 import { parseEventFile } from '../../src/event/eventFile.ts';
 
 const NOW = new Date('2026-07-20T12:00:00Z');
@@ -120,29 +120,6 @@ describe('the event text as the editors see it', () => {
       'Garden',
       'Garden',
     ]);
-  });
-
-  it('re-importing replaces the sets and keeps the name, pictures and zone', () => {
-    const imported = `id: techno-tuesday
-meta:
-  partyName: techno-tuesday
-  timeZone: Europe/Berlin
-  rooms: [Garden, Roof]
-sets:
-  - {dj: New, room: 0, start: 2026-07-31T01:00, end: 2026-07-31T02:00}
-  - {dj: Up, room: 1, start: 2026-07-31T02:00, end: 2026-07-31T03:00}
-`;
-    const text = replaceSets(TEXT, imported, NOW);
-    const model = readDraft(text, NOW);
-    expect(model.name).toBe('Techno Tuesday');
-    expect(model.stages.map((s) => s.name)).toEqual(['🔊 Main', 'Garden', 'Roof']);
-    expect(model.stages[1]!.image).toBe('https://example.org/garden.webp');
-    // 01:00 in Berlin is 00:00 in Lisbon
-    expect(model.rows.map((r) => [r.dj, r.stage, r.start])).toEqual([
-      ['New', 1, '2026-07-31T00:00'],
-      ['Up', 2, '2026-07-31T01:00'],
-    ]);
-    expect(parseEventFile(text, 'draft', { now: NOW }).errors).toEqual([]);
   });
 
   it('never throws on text that is not an event', () => {

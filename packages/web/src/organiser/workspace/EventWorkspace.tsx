@@ -2,15 +2,16 @@ import {
   type DraftEdit,
   editDraft,
   type LoadedEvent,
+  type MetaChange,
   newEventText,
   type OrganiserEvent,
   parseEventFile,
   readDraft,
-  replaceSets,
 } from '@lineup/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
-import { DiffView } from '../publish/DiffView.tsx';
+import { DiffView, fieldName } from '../publish/DiffView.tsx';
+import { publishMessages } from '../publish/messages.ts';
 import { useDraft } from '../publish/useDraft.ts';
 import { cellProblems } from './cellProblems.ts';
 import { EventForm } from './EventForm.tsx';
@@ -64,6 +65,8 @@ export function EventWorkspace({
   const [note, setNote] = useState('');
   const [undo, setUndo] = useState<{ label: string; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
+  const tp = useMessages(publishMessages);
   const now = useMemo(() => new Date(), []);
   const model = useMemo(() => readDraft(ws.text, now), [ws.text, now]);
   const liveEvent = useMemo<LoadedEvent | null>(
@@ -102,6 +105,7 @@ export function EventWorkspace({
   const published = async (version: number) => {
     setNote('');
     setUndo(null);
+    setMetaChanges([]);
     setMessage(t.published(version));
     await ws.reload();
     onPublished(version);
@@ -157,6 +161,19 @@ export function EventWorkspace({
         <p className="org-ok" role="status">
           {message}
         </p>
+      )}
+      {metaChanges.length > 0 && (
+        <ul className="org-meta-changes">
+          {metaChanges.map((c) => (
+            <li key={c.field}>
+              {tp.metaChanged(
+                fieldName(c.field, tp),
+                c.before ?? tp.nothing,
+                c.after ?? tp.nothing,
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {!model.readable && !creating && shown !== 'text' && (
         <p className="organiser__error">
@@ -222,10 +239,13 @@ export function EventWorkspace({
             token={token}
             eventId={event.id}
             eventZone={model.timeZone}
+            onBefore={ws.flush}
             onImported={(report, rowErrors) => {
-              ws.edit(replaceSets(ws.text, report.text, now), rowErrors);
+              // the server kept the draft's name, stages and texts and replaced its sets
+              ws.edit(report.text, rowErrors);
               setView('table');
               setMessage(t.imported(readDraft(report.text, now).rows.length));
+              setMetaChanges(report.metaChanges ?? []);
             }}
           />
         </section>

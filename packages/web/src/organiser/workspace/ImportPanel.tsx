@@ -24,11 +24,14 @@ export function ImportPanel({
   token,
   eventId,
   eventZone,
+  onBefore,
   onImported,
 }: {
   token: string;
   eventId: string;
   eventZone: string;
+  /** before reading: the server merges the file into the draft it has */
+  onBefore(): Promise<void>;
   onImported(report: DraftReport & { text: string }, rowErrors: ReportDiagnostic[]): void;
 }) {
   const t = useMessages(workspaceMessages);
@@ -47,6 +50,7 @@ export function ImportPanel({
     setFailed(null);
     setError(null);
     try {
+      await onBefore();
       const report = await importFile(token, eventId, file, formatOf(file.name, format), zone);
       if (report.text === null) setFailed([...(report.rowErrors ?? []), ...report.errors]);
       else onImported({ ...report, text: report.text }, report.rowErrors ?? []);

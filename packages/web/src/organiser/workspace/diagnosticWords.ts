@@ -34,6 +34,13 @@ export const diagnosticWords = defineMessages({
     tooMany: 'Too many links for one act: the first 40 are kept.',
     unknownKey: 'This field is not known and is left out.',
     row: (row: string) => (row ? `Row ${row} could not be read.` : 'A row could not be read.'),
+    rowStart: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}the start “${value}” is not a date and time like 2026-07-30 22:00.`,
+    rowEnd: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}the end “${value}” is not a time like 00:00.`,
+    rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}the set ends before it starts.`,
+    rowNoAct: 'No act is named (write ? for an act not known yet).',
+    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}no stage is named.`,
     characters: 'Some characters of the file could not be read.',
     tooManyRooms: 'An event can have at most 200 stages.',
     tooManyWindows: 'An event can have at most 366 opening times: make a series of events instead.',
@@ -69,6 +76,13 @@ export const diagnosticWords = defineMessages({
     unknownKey: 'Dieses Feld ist unbekannt und wird weggelassen.',
     row: (row: string) =>
       row ? `Zeile ${row} konnte nicht gelesen werden.` : 'Eine Zeile konnte nicht gelesen werden.',
+    rowStart: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}der Beginn „${value}“ ist kein Datum mit Uhrzeit wie 2026-07-30 22:00.`,
+    rowEnd: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}das Ende „${value}“ ist keine Uhrzeit wie 00:00.`,
+    rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}das Set endet, bevor es beginnt.`,
+    rowNoAct: 'Kein Act genannt (schreib ? für einen noch unbekannten Act).',
+    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}keine Bühne genannt.`,
     characters: 'Einige Zeichen der Datei waren nicht lesbar.',
     tooManyRooms: 'Ein Event kann höchstens 200 Bühnen haben.',
     tooManyWindows:
@@ -103,6 +117,13 @@ export const diagnosticWords = defineMessages({
     unknownKey: 'Ce champ est inconnu et il est ignoré.',
     row: (row: string) =>
       row ? `La ligne ${row} n’a pas pu être lue.` : 'Une ligne n’a pas pu être lue.',
+    rowStart: (dj: string, value: string) =>
+      `${dj ? `${dj} : ` : ''}le début « ${value} » n’est pas une date et une heure comme 2026-07-30 22:00.`,
+    rowEnd: (dj: string, value: string) =>
+      `${dj ? `${dj} : ` : ''}la fin « ${value} » n’est pas une heure comme 00:00.`,
+    rowEndBeforeStart: (dj: string) => `${dj ? `${dj} : ` : ''}le set finit avant de commencer.`,
+    rowNoAct: 'Aucun artiste n’est indiqué (écris ? pour un artiste encore inconnu).',
+    rowNoStage: (dj: string) => `${dj ? `${dj} : ` : ''}aucune scène n’est indiquée.`,
     characters: 'Certains caractères du fichier étaient illisibles.',
     tooManyRooms: 'Un événement peut avoir au plus 200 scènes.',
     tooManyWindows:
@@ -140,6 +161,13 @@ export const diagnosticWords = defineMessages({
     unknownKey: 'To pole jest nieznane i zostaje pominięte.',
     row: (row: string) =>
       row ? `Nie udało się odczytać wiersza ${row}.` : 'Nie udało się odczytać jednego wiersza.',
+    rowStart: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}początek „${value}” to nie data z godziną jak 2026-07-30 22:00.`,
+    rowEnd: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}koniec „${value}” to nie godzina jak 00:00.`,
+    rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}set kończy się, zanim się zacznie.`,
+    rowNoAct: 'Nie podano wykonawcy (wpisz ?, jeśli jeszcze nie wiadomo).',
+    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}nie podano sceny.`,
     characters: 'Części znaków pliku nie dało się odczytać.',
     tooManyRooms: 'Wydarzenie może mieć najwyżej 200 scen.',
     tooManyWindows:
@@ -198,6 +226,22 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   if (rule === 'unknown-key') return w.unknownKey;
   if (rule === 'file.characters' || rule === 'file.encoding' || rule === 'encoding') {
     return w.characters;
+  }
+  if (rule === 'csv.row') {
+    const dj = param(d, 'dj');
+    const value = param(d, 'value');
+    switch (d.params?.problem) {
+      case 'start.unreadable':
+        return w.rowStart(dj, value);
+      case 'end.unreadable':
+        return w.rowEnd(dj, value);
+      case 'end.notAfterStart':
+        return w.rowEndBeforeStart(dj);
+      case 'dj.empty':
+        return w.rowNoAct;
+      case 'stage.empty':
+        return w.rowNoStage(dj);
+    }
   }
   if (rule.startsWith('csv.') || rule.startsWith('row') || rule === 'read') {
     return w.row(param(d, 'row') || (d.line ? String(d.line) : ''));

@@ -28,6 +28,8 @@ export interface EventWorkspace {
   edit(text: string, skippedRows?: ReportDiagnostic[]): void;
   discard(): Promise<void>;
   reload(): Promise<void>;
+  /** saves an edit still waiting for its pause now (an import merges into the saved draft) */
+  flush(): Promise<void>;
 }
 
 export function useEventWorkspace(token: string, eventId: string): EventWorkspace {
@@ -107,6 +109,12 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
     [store],
   );
 
+  const flush = useCallback(async () => {
+    if (!timer.current) return;
+    clearTimeout(timer.current);
+    await store();
+  }, [store]);
+
   const discard = useCallback(async () => {
     cancelSave();
     await deleteDraft(token, eventId).catch(() => undefined);
@@ -152,5 +160,6 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
     edit,
     discard,
     reload,
+    flush,
   };
 }
