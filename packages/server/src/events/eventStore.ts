@@ -404,7 +404,12 @@ export class EventStore {
       }
     }
     this.#servedBy = servedBy;
-    const events = [...byId.values()];
+    // files first in the list: where two events match one request (an alias both claim, one
+    // short code) the first found wins, and a file-managed event wins any tie (DESIGN §10)
+    const events = [
+      ...[...byId.values()].filter((e) => !this.#published.has(e.id)),
+      ...this.#published.values(),
+    ];
     if (directoryChanged(this.#events, events)) this.#directoryVersion++;
     this.#events = events;
     this.#version++;

@@ -2,9 +2,12 @@
 // take the home page (`main`), another event's address (aliases) or another event's history
 // (series), or an edition time another event uses, is refused with the line it comes from.
 // The operator keeps every power; an edition time they share is a warning to confirm.
+
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LineupResponse, PublishRefusal } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson, startServer, type TestServer } from '../helpers/server.ts';
+import { eventually, getJson, postJson, startServer, type TestServer } from '../helpers/server.ts';
 import { runCli } from '../organiser/helpers.ts';
 import { bearer, eventText, OPERATOR, publish } from './helpers.ts';
 
@@ -163,6 +166,21 @@ describe('an organiser cannot reach beyond their events', () => {
     expect(response.status).toBe(422);
     expect(rules(body)).toEqual(['reach.alias']);
   });
+});
+
+it('gives an alias a file and a published event both claim to the file’s event', async () => {
+  // a file can say anything (its owner is on the server): it wins the tie
+  const acts = [{ dj: 'Filed', start: '2026-08-14T22:00', end: '2026-08-15T01:00' }];
+  writeFileSync(
+    path.join(server.eventsDir, 'filed-night.yaml'),
+    eventText('filed-night', acts, 'aliases: [club-old]\n'),
+  );
+  const location = await eventually(async () => {
+    const answer = await fetch(`${server.url}/api/lineup/club-old`, { redirect: 'manual' });
+    const to = answer.headers.get('location');
+    return to === '/api/lineup/filed-night' ? to : undefined;
+  }, 10_000);
+  expect(location).toBe('/api/lineup/filed-night');
 });
 
 describe('the operator', () => {
