@@ -73,6 +73,15 @@ describe.each([
     const crew = page.getByRole('region', { name: 'Your crew' });
     expect(await crew.locator('.crew__friend').textContent()).toContain('2 sets here');
 
+    // the now page says where everyone is by their plans (00:30 on Friday)
+    await page.goto(`${suite.server.url}/event/${EVENT}`);
+    const where = page.getByRole('region', { name: 'Where is everyone now' });
+    await where.locator('li').nth(1).waitFor();
+    expect(await where.locator('li').allTextContents()).toEqual([
+      'YouCharlie Tempo, 🌅 Beach',
+      'OlaEcho Park, 🌲 Forest' + 'next: Juliet Bravo at 22:00',
+    ]);
+
     // the grid of all stages shows Ola's picks too, a dot in her colour
     await page.goto(`${suite.server.url}/grid/${EVENT}`);
     const echo = page.getByRole('button', { name: /^Echo Park, / });

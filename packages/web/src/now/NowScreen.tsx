@@ -8,6 +8,7 @@ import {
 } from '@lineup/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useFollowing } from '../auth/session.ts';
+import { useHasCrew } from '../crew/useHasCrew.ts';
 import { useLineup, useLineupStore } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useClientMode } from '../kit/clientMode.ts';
@@ -33,6 +34,8 @@ import { WhenNear } from './WhenNear.tsx';
 const NowLower = lazy(() => import('./lower/NowLower.tsx'));
 // Changes to liked sets (issue 8): loaded only for a fan with likes, after the first paint.
 const ChangeNotices = lazy(() => import('../changes/ChangeNotices.tsx'));
+// only for fans with a crew (issue 27): loaded when this browser keeps one
+const CrewNow = lazy(() => import('../crew/CrewNow.tsx'));
 
 /** The room states at `now` (core decides; this only maps rooms to it). */
 export function roomStates(data: LineupResponse, now: Date): RoomState[] {
@@ -69,6 +72,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
   const store = useLineupStore();
   const { copy, copied, overlayVisible } = useCopyShortLink();
   const hasLikes = useLikes().likes.length > 0;
+  const hasCrew = useHasCrew();
   const { meta } = data;
   const minute = Math.floor(now.getTime() / 60_000);
   const over = isPartyOver(meta, now);
@@ -117,6 +121,11 @@ export function NowContent({ data }: { data: LineupResponse }) {
         </ul>
         <GridLink festival={meta.id} text={t.gridLink} />
       </section>
+      {hasCrew && (
+        <Suspense fallback={null}>
+          <CrewNow data={data} now={now} />
+        </Suspense>
+      )}
       {!over && <NowText2 meta={meta} />}
       <PlayingGrid meta={meta} playing={playing} now={now} onCopy={copy} />
       {(copied || playing.length > 0) && (
