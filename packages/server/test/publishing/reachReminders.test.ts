@@ -97,3 +97,31 @@ it('gives likes of an edition time to the file event even when the published one
   expect((await subscribe(server.url, device, likes)).body.reminders).toBe(5);
   expect(rowsOf('SELECT DISTINCT event FROM push_liked')).toEqual([{ event: 'five-night' }]);
 });
+
+it('alerts a file event’s fans for its own edits only, not for those of an event at its time', async () => {
+  const copy = () =>
+    publish(server.url, OPERATOR, 'copy-night', eventText('copy-night', FIVE), {
+      confirmWarnings: true,
+    });
+  expect((await copy()).response.status).toBe(201);
+  const device = await newDevice(server.url, push);
+  expect((await subscribe(server.url, device, likes)).body.reminders).toBe(5);
+
+  // the copy moves "Act Two": the fans of five-night like an act of that name at that time
+  const moved = FIVE.map((a) =>
+    a.dj === 'Act Two' ? { ...a, start: '2026-07-31T01:30', end: '2026-07-31T02:30' } : a,
+  );
+  const edit = await publish(server.url, OPERATOR, 'copy-night', eventText('copy-night', moved), {
+    confirmWarnings: true,
+  });
+  expect(edit.response.status).toBe(201);
+  // then the file itself moves "Act Three": edits are compared in the order they were loaded,
+  // so an alert for the copy's edit would arrive first
+  const fileMoved = FIVE.map((a) =>
+    a.dj === 'Act Three' ? { ...a, start: '2026-07-31T02:30', end: '2026-07-31T03:30' } : a,
+  );
+  writeFileSync(path.join(server.eventsDir, 'five-night.yaml'), eventText('five-night', fileMoved));
+  const [alert] = await push.waitFor(1, 15_000);
+  expect(alert?.json).toMatchObject({ kind: 'changes', event: 'five-night' });
+  expect((alert?.json.changes as { dj: string }[]).map((c) => c.dj)).toEqual(['Act Three']);
+});
