@@ -40,14 +40,22 @@ export function editionOf(event: LoadedEvent): string | null {
   return event.sets.length > 0 ? eventStart(event) : null;
 }
 
+const reaches = new WeakMap<LoadedEvent, EventReach>();
+
+/** kept per event object: a check looks at every other event, most of them unchanged */
 export function reachOf(event: LoadedEvent): EventReach {
-  return {
-    id: event.id,
-    aliases: event.aliases,
-    series: event.series,
-    main: event.main,
-    edition: editionOf(event),
-  };
+  let reach = reaches.get(event);
+  if (reach === undefined) {
+    reach = {
+      id: event.id,
+      aliases: event.aliases,
+      series: event.series,
+      main: event.main,
+      edition: editionOf(event),
+    };
+    reaches.set(event, reach);
+  }
+  return reach;
 }
 
 const list = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(', ');
