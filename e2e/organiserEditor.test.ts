@@ -148,6 +148,14 @@ describe('the organiser page without YAML', () => {
     await page.keyboard.type('Ada');
     await page.getByLabel('Start of Ada').fill('23:00');
     await page.getByLabel('End of Ada').fill('01:00');
+    // the act's picture, uploaded in its row
+    await page.getByRole('button', { name: /^Links and picture of Ada/ }).click();
+    await page.getByLabel('Upload a picture of Ada').setInputFiles({
+      name: 'ada.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('img', { name: 'Picture of Ada' }).waitFor();
     await page.getByText('Draft saved at', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Version 1 is live. Fans get it', { exact: false }).waitFor();
@@ -161,6 +169,7 @@ describe('the organiser page without YAML', () => {
     expect(lineup.meta.roomImages[0]).toMatch(/^\/published-media\//);
     // 23:00 in Lisbon is 22:00 UTC
     expect(lineup.sets[0][0]).toMatchObject({ dj: 'Ada', start: '2026-07-30T22:00:00.000Z' });
+    expect(lineup.sets[0][0].meta[0]).toMatchObject({ key: 'avatarDefault' });
     await context.close();
   });
 
@@ -279,6 +288,30 @@ describe('the organiser page without YAML', () => {
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
     await page.getByText('Draft discarded', { exact: false }).waitFor();
     expect(await page.getByLabel('Start of First Light').inputValue()).toBe('23:00');
+    await context.close();
+  });
+
+  it('shows a draft saved in one tab in another tab of the event', async () => {
+    const { context, page } = await organiser();
+    await chooseEvent(page, 'Garden Party (garden-party)');
+    const other = await newPage(context, { now: NOW });
+    await other.goto(`${server.url}/organiser`);
+    await chooseEvent(other, 'Garden Party (garden-party)');
+    await other.getByLabel('Note for Third Eye').waitFor();
+
+    await page.bringToFront();
+    await page.getByLabel('Note for Third Eye').fill('closing set');
+    await page.getByText('Draft saved at', { exact: false }).waitFor();
+    await other.bringToFront();
+    await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await other.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="Note for Third Eye"]') as HTMLInputElement | null)
+          ?.value === 'closing set',
+    );
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByText('Draft discarded', { exact: false }).waitFor();
     await context.close();
   });
 

@@ -150,7 +150,7 @@ export const diagnosticWords = defineMessages({
     skipped: 'Tej godziny nie ma tej nocy: zegarki przestawia się do przodu.',
     overlap: (other: string) =>
       other
-        ? `Nakłada się na ${other} na tej samej scenie.`
+        ? `Nakłada się na set ${other} na tej samej scenie.`
         : 'Nakłada się na inny set na tej samej scenie.',
     window: 'Ten set jest poza nocami wydarzenia.',
     duplicate: 'Ten sam wykonawca jest dwa razy o tej godzinie na tej scenie.',

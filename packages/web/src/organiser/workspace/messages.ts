@@ -725,9 +725,7 @@ export const workspaceMessages = defineMessages({
     sortFile: 'Jak wpisano',
     addSet: 'Dodaj set',
     setsShown: (shown: number, all: number) =>
-      shown === all
-        ? pl.sets(all)
-        : `${shown} z ${all} (${pl.sets(all).split(' ').slice(1).join(' ')})`,
+      shown === all ? pl.sets(all) : `Widoczne: ${shown} z ${all}`,
     colAct: 'Wykonawca',
     colStage: 'Scena',
     colNight: 'Noc',

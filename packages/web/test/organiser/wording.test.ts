@@ -1,0 +1,93 @@
+// The organiser page's words: each problem in plain words per rule, from its parameters, with
+// a sentence of the page's language for a rule it does not know; counts in each language's
+// plural forms ("1 warning", never "1 warnings").
+import { LOCALES, type ReportDiagnostic } from '@lineup/core';
+import { describe, expect, it } from 'vitest';
+import { diagnosticText, diagnosticWords } from '../../src/organiser/workspace/diagnosticWords.ts';
+import { workspaceMessages } from '../../src/organiser/workspace/messages.ts';
+
+const d = (rule: string, message: string, params?: Record<string, string | number>) =>
+  ({
+    file: 'draft',
+    line: 7,
+    rule,
+    message,
+    text: '',
+    ...(params ? { params } : {}),
+  }) as ReportDiagnostic;
+
+describe('problems in plain words', () => {
+  it('says what is wrong with a time, quoting what was written', () => {
+    const bad = d('set.date', 'sets[2] (Cy): start "25:00" is not a valid time; skipped');
+    expect(diagnosticText(bad, diagnosticWords.en)).toBe(
+      '“25:00” is not a time: write it like 23:30.',
+    );
+    expect(diagnosticText(bad, diagnosticWords.de)).toBe(
+      '„25:00“ ist keine Uhrzeit: schreib sie wie 23:30.',
+    );
+    const backwards = d('set.date', 'sets[0] (Ada): end is not after start; skipped');
+    expect(diagnosticText(backwards, diagnosticWords.fr)).toBe('Le set finit avant de commencer.');
+  });
+
+  it('names the other act of an overlap, from the parameters or the message', () => {
+    const overlap = d('set.overlap', 'Bea (00:30–02:00) overlaps Ada (23:00–01:00) in Main');
+    expect(diagnosticText(overlap, diagnosticWords.pl)).toBe(
+      'Nakłada się na set Ada na tej samej scenie.',
+    );
+    const withParams = d('set.overlap', '', { other: 'Grace' });
+    expect(diagnosticText(withParams, diagnosticWords.en)).toBe(
+      'Overlaps Grace on the same stage.',
+    );
+  });
+
+  it('words an unreadable spreadsheet row from its parameters', () => {
+    const row = d('csv.row', 'start "2:00 Uhr" is not a date and time', {
+      row: 3,
+      problem: 'start.unreadable',
+      value: '2:00 Uhr',
+      dj: 'Beta',
+    });
+    expect(diagnosticText(row, diagnosticWords.en)).toBe(
+      'Beta: the start “2:00 Uhr” is not a date and time like 2026-07-30 22:00.',
+    );
+    expect(diagnosticText(row, diagnosticWords.fr)).toBe(
+      'Beta : le début « 2:00 Uhr » n’est pas une date et une heure comme 2026-07-30 22:00.',
+    );
+  });
+
+  it('has a sentence in each language for a rule it does not know', () => {
+    for (const locale of LOCALES) {
+      expect(diagnosticText(d('brand.new', 'something'), diagnosticWords[locale])).toBe(
+        diagnosticWords[locale].other,
+      );
+    }
+  });
+});
+
+describe('counts', () => {
+  it.each([
+    ['en', 'Publish with 1 warning', 'Publish with 2 warnings', '1 link', '3 sets'],
+    ['de', 'Mit 1 Warnung veröffentlichen', 'Mit 2 Warnungen veröffentlichen', '1 Link', '3 Sets'],
+    ['fr', 'Publier avec 1 avertissement', 'Publier avec 2 avertissements', '1 lien', '3 sets'],
+    [
+      'pl',
+      'Opublikuj mimo ostrzeżeń (1 ostrzeżenie)',
+      'Opublikuj mimo ostrzeżeń (2 ostrzeżenia)',
+      '1 link',
+      '3 sety',
+    ],
+  ] as const)('%s', (locale, one, two, link, sets) => {
+    const t = workspaceMessages[locale];
+    expect(t.publishWithWarnings(1)).toBe(one);
+    expect(t.publishWithWarnings(2)).toBe(two);
+    expect(t.linksCount(1)).toBe(link);
+    expect(t.setsShown(3, 3)).toBe(sets);
+  });
+
+  it('says "without this row" for one row and counts more', () => {
+    expect(workspaceMessages.en.publishWithoutRows(1)).toBe('Publish without this row');
+    expect(workspaceMessages.en.publishWithoutRows(3)).toBe('Publish without these 3 rows');
+    expect(workspaceMessages.de.skippedTitle(1)).toBe('1 Zeile der Datei war nicht lesbar');
+    expect(workspaceMessages.pl.linksCount(5)).toBe('5 linków');
+  });
+});
