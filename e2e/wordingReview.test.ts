@@ -80,6 +80,23 @@ describe('Polish', () => {
   });
 });
 
+describe('French', () => {
+  it('"d’" before a name that begins with a vowel: "Chevauche le set d’…"', async () => {
+    const all = (await lineup()).sets.flat().filter((s) => !s.isMarkerSet);
+    const overlap = (a: LineupSet, b: LineupSet) => a.start < b.end && b.start < a.end;
+    const vowel = all.find(
+      (a) => /^[AEIOU]/.test(a.dj) && all.some((b) => b.room !== a.room && overlap(a, b)),
+    )!;
+    const other = all.find((b) => b.room !== vowel.room && overlap(vowel, b))!;
+    const page = await phone([vowel, other]);
+    await page.goto(`${own.server.url}/fr/my-plan/${EVENT}`);
+    await page.locator('.plan__clash').first().waitFor();
+    expect(await page.locator('.plan__clash').allTextContents()).toContain(
+      `⚠️ Chevauche le set d’${vowel.dj} pendant ${(Math.min(Date.parse(vowel.end), Date.parse(other.end)) - Math.max(Date.parse(vowel.start), Date.parse(other.start))) / 60_000} min`,
+    );
+  });
+});
+
 describe('German', () => {
   it('a stage that opens another day: "öffnet am Sa um …"', async () => {
     const page = await phone();

@@ -43,6 +43,7 @@ export * from './publishTypes.ts';
 export * from './pushTypes.ts';
 export * from './search/search.ts';
 export * from './text/countNoun.ts';
+export * from './text/frenchElision.ts';
 export * from './text/polishPrepositions.ts';
 export * from './time/days.ts';
 // the grid's nights: a night runs past midnight

@@ -1,4 +1,4 @@
-import { withPolishPreposition } from '@lineup/core';
+import { withFrenchDe, withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 // Sentences are templates: {placeholders} become links, orange names or times, so every
@@ -99,14 +99,14 @@ export const nowMessages = defineMessages({
     closed: 'fermé',
     noData: '⚠️ pas encore de données pour cette scène',
     tracks: 'morceaux',
-    tracksOf: (room: string) => `Morceaux publiés de ${room}`,
+    tracksOf: (room: string) => `Morceaux publiés ${withFrenchDe(room)}`,
     searchLineup: 'chercher dans le programme',
     playingGrid: 'En ce moment',
-    copyLink: (dj: string) => `Copier le lien du set de ${dj}`,
+    copyLink: (dj: string) => `Copier le lien du set ${withFrenchDe(dj)}`,
     since: (time: string) => `depuis ${time}`,
     info: 'Touche une photo pour copier le lien du set, pratique pour le partager avec tes amis.',
     copiedHint: (dj: string) =>
-      `Copié dans le presse-papiers ! Le lien du set de ${dj} est prêt à être collé dans une messagerie.`,
+      `Copié dans le presse-papiers ! Le lien du set ${withFrenchDe(dj)} est prêt à être collé dans une messagerie.`,
     otherEvents: 'Aussi en ce moment',
     thisYearsEdition: 'L’édition de cette année',
     opensNewTab: '(ouvre un nouvel onglet)',

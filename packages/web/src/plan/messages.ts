@@ -1,4 +1,4 @@
-import { withPolishPreposition } from '@lineup/core';
+import { withFrenchDe, withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const planMessages = defineMessages({
@@ -23,7 +23,7 @@ export const planMessages = defineMessages({
   de: {
     heading: 'Mein Plan',
     intro: (party: string) =>
-      `Deine gemerkten Sets beim ${party} in zeitlicher Reihenfolge, mit Überschneidungen und Pausen.`,
+      `Deine gemerkten Sets für ${party} in zeitlicher Reihenfolge, mit Überschneidungen und Pausen.`,
     empty: 'Merke dir Sets dieses Events, dann erscheint hier dein Plan.',
     today: 'Heute',
     clash: (dj: string, minutes: number) => `Überschneidet sich ${minutes} Min. mit ${dj}`,
@@ -45,7 +45,8 @@ export const planMessages = defineMessages({
       `Tes sets favoris à ${party} dans l’ordre chronologique, avec les conflits et les pauses.`,
     empty: 'Aime des sets de cet événement et ton planning apparaîtra ici.',
     today: 'Aujourd’hui',
-    clash: (dj: string, minutes: number) => `En même temps que ${dj} pendant ${minutes} min`,
+    clash: (dj: string, minutes: number) =>
+      `Chevauche le set ${withFrenchDe(dj)} pendant ${minutes} min`,
     clashMarker: 'Conflit',
     free: (duration: string) => `${duration} de libre`,
     backToBack: 'enchaîné',

@@ -1,4 +1,4 @@
-import { withPolishPreposition } from '@lineup/core';
+import { withFrenchDe, withPolishPreposition } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const searchMessages = defineMessages({
@@ -18,7 +18,7 @@ export const searchMessages = defineMessages({
     showMore: (left: string) => `Show more sets (${left} more)`,
   },
   de: {
-    label: (party: string) => `Line-up von ${party} durchsuchen`,
+    label: (party: string) => `Lineup von ${party} durchsuchen`,
     placeholder: (party: string) => `${party} durchsuchen…`,
     infoBefore:
       'Tippe den Namen eines Acts, auch halb erinnert. Tippe auf ein Ergebnis, um einen Link darauf zu kopieren. Deine gemerkten Sets findest du unter ',
@@ -33,7 +33,7 @@ export const searchMessages = defineMessages({
     showMore: (left: string) => `Mehr Sets zeigen (noch ${left})`,
   },
   fr: {
-    label: (party: string) => `Rechercher dans la programmation de ${party}`,
+    label: (party: string) => `Rechercher dans la programmation ${withFrenchDe(party)}`,
     placeholder: (party: string) => `Rechercher dans ${party}…`,
     infoBefore:
       'Tape le nom d’un artiste, même à moitié. Touche un résultat pour copier un lien vers son set. Tes sets favoris sont dans ',

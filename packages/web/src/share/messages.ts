@@ -1,3 +1,4 @@
+import { withFrenchDe } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const shareMessages = defineMessages({
@@ -14,7 +15,7 @@ export const shareMessages = defineMessages({
   fr: {
     copied: 'Copié dans le presse-papiers !',
     copiedHint: (dj: string) =>
-      `Le lien vers le set de ${dj} a été copié : pratique pour le coller dans une messagerie.`,
+      `Le lien vers le set ${withFrenchDe(dj)} a été copié : pratique pour le coller dans une messagerie.`,
   },
   pl: {
     copied: 'Skopiowano do schowka!',

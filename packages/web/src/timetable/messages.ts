@@ -1,3 +1,4 @@
+import { withFrenchDe } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const timetableMessages = defineMessages({
@@ -54,7 +55,7 @@ export const timetableMessages = defineMessages({
     endClosed: 'Fermé',
     youAreHere: 'Tu es ici',
     stageImage: (stage: string) => `Scène ${stage}`,
-    linksOf: (dj: string) => `Liens de ${dj}`,
+    linksOf: (dj: string) => `Liens ${withFrenchDe(dj)}`,
     website: 'Site web',
     track: 'Morceau',
   },

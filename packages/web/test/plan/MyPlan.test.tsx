@@ -102,7 +102,7 @@ describe('my plan', () => {
   it.each([
     ['en', 'Clashes with Ada Lovelace for 60 min', '4 h free', 'My plan'],
     ['de', 'Überschneidet sich 60 Min. mit Ada Lovelace', '4 Std. frei', 'Mein Plan'],
-    ['fr', 'En même temps que Ada Lovelace pendant 60 min', '4 h de libre', 'Mon planning'],
+    ['fr', 'Chevauche le set d’Ada Lovelace pendant 60 min', '4 h de libre', 'Mon planning'],
     ['pl', 'Koliduje z Ada Lovelace przez 60 min', '4 godz. wolnego', 'Mój plan'],
   ] as const)('speaks %s', (locale, clash, gap, heading) => {
     likeActs(data, 'Ada Lovelace', 'Katherine Johnson', 'Alan Turing', 'Margaret Hamilton');

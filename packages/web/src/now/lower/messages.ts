@@ -38,7 +38,7 @@ export const lowerMessages = defineMessages({
   },
   fr: {
     latestTracks: 'Derniers morceaux',
-    mapAlt: 'Plan du site',
+    mapAlt: 'Plan des lieux',
     qrAlt: 'QR code qui ouvre l’application',
     installTitle: 'Garde-la sur ton téléphone',
     installHint:
