@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { firstLoad } from './firstLoad.ts';
+import { gridBench } from './grid.ts';
 import { importBench } from './import.ts';
 import { largeLineupBench } from './largeLineup.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -23,7 +24,7 @@ import { throughput } from './throughput.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish'].some(wanted);
+const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish', 'grid'].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -58,6 +59,17 @@ if (wanted('large')) {
     const result = await largeLineupBench(browser);
     checks.push(...result.checks);
     details.largeLineup = result;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (wanted('grid')) {
+  const browser = await launchBrowser();
+  try {
+    const result = await gridBench(browser);
+    checks.push(...result.checks);
+    details.grid = result;
   } finally {
     await browser.close();
   }

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANDROID_UA } from './support/browser.ts';
+import { ANDROID_UA, DESKTOP, newPage, openContext } from './support/browser.ts';
+import { clock, everySetOnTheGrid } from './support/grid.ts';
 import { importedData, useOwnData } from './support/ownData.ts';
 import { ROOT } from './support/server.ts';
 
@@ -127,5 +128,62 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     await expect(rows.first().textContent()).resolves.toMatch(
       /ARCTIC MONKEYS.*Finished.*PYRAMID STAGE.*Fri 22:15/,
     );
+  });
+
+  it("opens the grid from the now page on Saturday's night at now, each of its sets once, on its stage, at its times", async () => {
+    const lineup = (await (await fetch(own.server.url + LINEUP)).json()) as {
+      meta: { rooms: string[] };
+      sets: { dj: string; djAndChange: string; room: number; start: string; end: string }[][];
+    };
+    const zone = 'Europe/London';
+    // nobody starts between 06:00 and 08:00 in Pilton: Saturday's night is what starts from
+    // Saturday 07:00 to Sunday 07:00
+    const from = Date.parse('2023-06-24T06:00:00Z');
+    const to = Date.parse('2023-06-25T06:00:00Z');
+    const expected = lineup.sets
+      .flat()
+      .filter((s) => Date.parse(s.start) >= from && Date.parse(s.start) < to)
+      .map(
+        (s) =>
+          `${s.djAndChange}, ${lineup.meta.rooms[s.room]}, ${clock(s.start, zone)}–${clock(s.end, zone)}`,
+      );
+    expect(expected.length).toBeGreaterThan(700);
+
+    const { page } = await phone();
+    await page.goto(`${own.server.url}/event/${EVENT}`);
+    await page.getByRole('link', { name: 'All stages side by side' }).click();
+    await page.getByRole('grid', { name: 'Saturday 24 June: every stage by time' }).waitFor();
+    // the line at now stands at 21:00, on screen
+    await expect(page.locator('.grid-now-label').textContent()).resolves.toBe('21:00');
+    await expect(page.locator('.grid-now').isVisible()).resolves.toBe(true);
+    // only what is on screen is in the page: a few dozen of the night's sets
+    expect(await page.locator('.grid-set').count()).toBeLessThan(120);
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    const seen = await everySetOnTheGrid(page);
+    expect(seen.map((s) => s.name).sort()).toEqual(expected.sort());
+    expect(seen.filter((s) => !s.placed).map((s) => s.name)).toEqual([]);
+    expect(seen.filter((s) => !s.name.includes(`, ${s.stage}, `))).toEqual([]);
+  });
+
+  it('shows only the stages a fan keeps under "my stages" on a desktop', async () => {
+    const context = await own.contexts.next(() =>
+      openContext(own.browser, { viewport: DESKTOP, mobile: false }),
+    );
+    const page = await newPage(context, { now: NOW });
+    await page.goto(`${own.server.url}/grid/${EVENT}`);
+    await page.getByRole('button', { name: 'My stages 85/85' }).click();
+    await page.getByRole('button', { name: 'None' }).click();
+    for (const stage of ['PYRAMID STAGE', 'OTHER STAGE', 'WEST HOLTS STAGE']) {
+      await page.getByRole('checkbox', { name: stage, exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'My stages 3/85' }).waitFor();
+    // in the lineup's order of stages
+    await expect(page.locator('.grid-stage').allTextContents()).resolves.toEqual([
+      'WEST HOLTS STAGE',
+      'PYRAMID STAGE',
+      'OTHER STAGE',
+    ]);
+    await page.getByRole('button', { name: /^GUNS N' ROSES, PYRAMID STAGE, 21:30–/ }).waitFor();
   });
 });

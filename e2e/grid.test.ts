@@ -42,7 +42,7 @@ async function expectedNights(suite: ReturnType<typeof useSuite>): Promise<Map<s
 function nowLineOffset(page: Page, now: string): Promise<number> {
   return page.locator('.grid-scroll').evaluate((scroller, at) => {
     const labels = [...scroller.querySelectorAll<HTMLElement>('.grid-hour')].filter(
-      (el) => el.style.top !== '0px',
+      (el) => !el.classList.contains('grid-hour--first'),
     );
     const [a, b] = labels.map((el) => ({
       t: Number(el.dataset.t),

@@ -20,7 +20,7 @@ async function snapshot(page: Page): Promise<{ sets: SeenSet[]; twice: string[] 
     // the first hour's label sits below the top edge instead of centred on it: not a reference
     const labels = [...scroller.querySelectorAll<HTMLElement>('.grid-hour')];
     const hours = labels
-      .filter((el) => el.style.top !== '0px')
+      .filter((el) => !el.classList.contains('grid-hour--first'))
       .map((el) => ({
         t: Number(el.dataset.t),
         // the label is centred on its hour line

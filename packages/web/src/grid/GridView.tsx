@@ -1,6 +1,7 @@
 import { type Clash, type EventMeta, formatTime, type LineupSet } from '@lineup/core';
 import {
   type KeyboardEvent,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -39,11 +40,21 @@ interface Props {
   toNow: number;
 }
 
+/**
+ * The window the page renders, in steps: a column across, a quarter screen down. Scrolling
+ * within a step changes nothing in the page (the browser scrolls what is there), so React
+ * renders a few times per screen scrolled, not every frame.
+ */
 interface View {
-  left: number;
-  top: number;
+  col: number;
+  row: number;
   width: number;
   height: number;
+}
+
+/** the step down: a quarter of the grid's height */
+function rowStep(height: number): number {
+  return Math.max(40, Math.floor(height / 4));
 }
 
 interface Active {
@@ -60,7 +71,12 @@ export function GridView(props: Props) {
   const { model, meta, zoom, now } = props;
   const t = useMessages(gridMessages);
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>({ left: 0, top: 0, width: 0, height: 0 });
+  const [view, setView] = useState<View>({ col: 0, row: 0, width: 0, height: 0 });
+  const colWidth = useRef(1);
+  /** the scroll position the page shows, once it shows it (data-window, for tests) */
+  const shownAt = useRef('');
+  const rendered = useRef(view);
+  const requested = useRef(view);
   const [active, setActive] = useState<Active | null>(null);
   const focusPending = useRef(false);
   const zoomAnchor = useRef<{ time: number; offset: number } | null>(null);
@@ -71,6 +87,7 @@ export function GridView(props: Props) {
   const avail = Math.max(0, view.width - TIME_W);
   const minCol = view.width < NARROW ? Math.floor(avail / 3) : MIN_COL_WIDE;
   const colW = Math.max(minCol, Math.floor(avail / Math.max(1, cols.length)), 60);
+  colWidth.current = colW;
   const bodyH = ((model.axisEnd - model.axisStart) / MINUTE_MS) * zoom;
   const canvasW = TIME_W + cols.length * colW;
   const yOf = useCallback(
@@ -85,20 +102,26 @@ export function GridView(props: Props) {
     let frame = 0;
     const read = () => {
       frame = 0;
-      setView((v) => {
-        const next = {
-          left: el.scrollLeft,
-          top: el.scrollTop,
-          width: el.clientWidth,
-          height: el.clientHeight,
-        };
-        return v.left === next.left &&
-          v.top === next.top &&
-          v.width === next.width &&
-          v.height === next.height
-          ? v
-          : next;
-      });
+      const height = el.clientHeight;
+      const next = {
+        col: Math.floor(el.scrollLeft / colWidth.current),
+        row: Math.floor(el.scrollTop / rowStep(height)),
+        width: el.clientWidth,
+        height,
+      };
+      shownAt.current = `${el.scrollLeft},${el.scrollTop}`;
+      const same = (v: View) =>
+        v.col === next.col &&
+        v.row === next.row &&
+        v.width === next.width &&
+        v.height === next.height;
+      // the window in the page already: it shows this position as it is
+      if (same(rendered.current) && same(requested.current)) el.dataset.window = shownAt.current;
+      else {
+        requested.current = next;
+        // a render that yields to input: a new window never holds up a scroll or a tap
+        startTransition(() => setView(next));
+      }
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read);
@@ -195,11 +218,15 @@ export function GridView(props: Props) {
   }, [onZoom, model.axisStart]);
 
   // the window: visible columns and times, half a screen more each way
-  const firstCol = Math.max(0, Math.floor(view.left / colW) - 1);
-  const lastCol = Math.min(cols.length, Math.ceil((view.left + avail) / colW) + 1);
+  // the window: the visible columns and times, one column and half a screen more each way
+  // (the step the window moves in is covered by that margin)
+  const firstCol = Math.max(0, view.col - 1);
+  const lastCol = Math.min(cols.length, view.col + Math.ceil(avail / colW) + 2);
+  const step = rowStep(view.height);
+  const top = view.row * step;
   const over = view.height / 2;
-  const t0 = model.axisStart + ((view.top - over) / zoom) * MINUTE_MS;
-  const t1 = model.axisStart + ((view.top + view.height + over) / zoom) * MINUTE_MS;
+  const t0 = model.axisStart + ((top - over) / zoom) * MINUTE_MS;
+  const t1 = model.axisStart + ((top + step + view.height + over) / zoom) * MINUTE_MS;
   const tabStop = active ?? firstShown(model, firstCol, lastCol, t0, t1);
 
   const blocks = useMemo(() => {
@@ -225,6 +252,12 @@ export function GridView(props: Props) {
     }
     return out;
   }, [cols, firstCol, lastCol, t0, t1, tabStop]);
+
+  // a new window is in the page: say which scroll position it shows
+  useLayoutEffect(() => {
+    rendered.current = view;
+    if (scroller.current) scroller.current.dataset.window = shownAt.current;
+  });
 
   // after a keyboard move: focus the set (it is always rendered) once it is in the page
   useLayoutEffect(() => {
@@ -293,8 +326,6 @@ export function GridView(props: Props) {
         aria-label={props.label}
         aria-rowcount={cols.length}
         aria-describedby="grid-keys"
-        // the scroll position the page shows: tests wait for it after scrolling
-        data-window={`${view.left},${view.top}`}
         onKeyDown={onKeyDown}
       >
         <div className="grid-canvas" style={{ width: canvasW, height: HEAD_H + bodyH }}>
@@ -313,7 +344,12 @@ export function GridView(props: Props) {
           </div>
           <div className="grid-times" style={{ width: TIME_W, height: bodyH }} aria-hidden="true">
             {visibleHours.map((h) => (
-              <span key={h} className="grid-hour" data-t={h} style={{ top: yOf(h) }}>
+              <span
+                key={h}
+                className={h === model.axisStart ? 'grid-hour grid-hour--first' : 'grid-hour'}
+                data-t={h}
+                style={{ top: yOf(h) }}
+              >
                 {formatTime(new Date(h).toISOString(), meta.timeZone)}
               </span>
             ))}
@@ -323,15 +359,10 @@ export function GridView(props: Props) {
               </span>
             )}
           </div>
-          <div
-            className="grid-body"
-            style={{
-              top: HEAD_H,
-              width: canvasW,
-              height: bodyH,
-              backgroundSize: `100% ${60 * zoom}px`,
-            }}
-          >
+          <div className="grid-body" style={{ top: HEAD_H, width: canvasW, height: bodyH }}>
+            {visibleHours.map((h) => (
+              <div key={h} className="grid-line" style={{ top: yOf(h), width: canvasW }} />
+            ))}
             {cols.slice(firstCol, lastCol).map((column, i) => {
               const c = firstCol + i;
               return (

@@ -1,0 +1,212 @@
+// The all-stages grid (issue 27) on the mobile profile (4× CPU, 150 ms, 1.6 Mbit/s): the demo
+// festival and Glastonbury 2023 (2,993 sets on 85 stages, imported from its spreadsheet).
+// Measured in the page: from the tap on "All stages" in a stage's timetable (the lineup is
+// there, the grid's code is fetched over the throttled link) to the first set block in the
+// page, the longest task meanwhile, then the longest task while the grid scrolls both ways for
+// two seconds. Also the grid opened as the first page of a visit (nothing cached).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { androidPhone } from '../e2e/support/browser.ts';
+import { importedData } from '../e2e/support/ownData.ts';
+import { MOBILE_PROFILE } from './mobile.ts';
+import { type Check, median } from './support/format.ts';
+import { ROOT, startBenchServer } from './support/server.ts';
+
+const RUNS = 3;
+const OPEN_GOAL_MS = 1000;
+const TASK_GOAL_MS = 50;
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: (MOBILE_PROFILE.downKbit * 1000) / 8,
+    uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+}
+
+/** long tasks, the tap and the first block's arrival, recorded inside the page */
+function recorder(): void {
+  const w = window as unknown as {
+    tasks: { start: number; duration: number }[];
+    tapAt: number;
+    gridAt: number;
+  };
+  w.tasks = [];
+  w.tapAt = 0;
+  w.gridAt = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('click', () => (w.tapAt = performance.now()), true);
+  new MutationObserver(() => {
+    if (!w.gridAt && document.querySelector('.grid-set')) w.gridAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+interface Run {
+  /** tap to the first block in the page */
+  openMs: number;
+  openLongestTaskMs: number;
+  scrollLongestTaskMs: number;
+  /** blocks in the page while the grid shows */
+  blocks: number;
+  /** first visit straight to the grid: navigation to the first block */
+  coldOpenMs: number;
+  coldLongestTaskMs: number;
+}
+
+const longestSince = (page: Page, since: string) =>
+  page.evaluate((key) => {
+    const w = window as unknown as Record<string, number> & {
+      tasks: { start: number; duration: number }[];
+    };
+    return Math.max(0, ...w.tasks.filter((t) => t.start >= w[key]!).map((t) => t.duration));
+  }, since);
+
+async function run(browser: Browser, url: string, event: string, now?: string): Promise<Run> {
+  const context = await browser.newContext(androidPhone());
+  try {
+    const page = await context.newPage();
+    if (now) await page.clock.setFixedTime(new Date(now));
+    await page.addInitScript(recorder);
+    await throttle(context, page);
+    await page.goto(`${url}/lineup/${event}/0`);
+    const link = page.getByRole('link', { name: 'All stages' });
+    await link.waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+    // a second for the rest of the opening (the line at now, the first scroll) to land
+    await page.waitForTimeout(1000);
+    const openMs = await page.evaluate(() => {
+      const w = window as unknown as { tapAt: number; gridAt: number };
+      return w.gridAt - w.tapAt;
+    });
+    const openLongestTaskMs = await longestSince(page, 'tapAt');
+    const blocks = await page.locator('.grid-set').count();
+    // two seconds of scrolling, a step every frame: down and across, then back
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollFrom: number };
+      w.scrollFrom = performance.now();
+    });
+    await page.locator('.grid-scroll').evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          const step = () => {
+            const t = performance.now() - started;
+            const phase = t < 1000 ? 1 : -1;
+            el.scrollTop += 40 * phase;
+            el.scrollLeft += 30 * phase;
+            if (t < 2000) requestAnimationFrame(step);
+            else resolve();
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    await page.waitForTimeout(300);
+    const scrollLongestTaskMs = await longestSince(page, 'scrollFrom');
+
+    const cold = await context.newPage();
+    if (now) await cold.clock.setFixedTime(new Date(now));
+    await cold.addInitScript(recorder);
+    await throttle(context, cold);
+    await context.clearCookies();
+    await cold.goto(`${url}/grid/${event}`);
+    await cold.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+    await cold.waitForTimeout(1000);
+    const coldOpenMs = await cold.evaluate(() => (window as unknown as { gridAt: number }).gridAt);
+    const coldLongestTaskMs = await longestSince(cold, 'tapAt');
+    return {
+      openMs,
+      openLongestTaskMs,
+      scrollLongestTaskMs,
+      blocks,
+      coldOpenMs,
+      coldLongestTaskMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(
+  browser: Browser,
+  label: string,
+  url: string,
+  event: string,
+  now?: string,
+): Promise<{ runs: Run[]; checks: Check[] }> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run(browser, url, event, now));
+  const list = (pick: (r: Run) => number) => runs.map((r) => Math.round(pick(r))).join(' / ');
+  console.log(`\nGrid, ${label} (mobile profile, ${RUNS} runs)`);
+  console.log(
+    `  tap on 'All stages' to the grid: ${list((r) => r.openMs)} ms, longest task ${list((r) => r.openLongestTaskMs)} ms, ${list((r) => r.blocks)} blocks in the page`,
+  );
+  console.log(
+    `  scrolling both ways for 2 s: longest task ${list((r) => r.scrollLongestTaskMs)} ms`,
+  );
+  console.log(
+    `  first visit straight to the grid (nothing cached): ${list((r) => r.coldOpenMs)} ms, longest task ${list((r) => r.coldLongestTaskMs)} ms`,
+  );
+  const open = median(runs.map((r) => r.openMs));
+  const task = Math.max(...runs.map((r) => Math.max(r.openLongestTaskMs, r.scrollLongestTaskMs)));
+  return {
+    runs,
+    checks: [
+      {
+        name: `grid, ${label}: open (tap to grid)`,
+        value: Math.round(open),
+        unit: 'ms',
+        goal: `< ${OPEN_GOAL_MS} ms`,
+        ok: open < OPEN_GOAL_MS,
+      },
+      {
+        name: `grid, ${label}: longest task (open, scroll)`,
+        value: Math.round(task),
+        unit: 'ms',
+        goal: `<= ${TASK_GOAL_MS} ms`,
+        ok: task <= TASK_GOAL_MS,
+      },
+    ],
+  };
+}
+
+export async function gridBench(browser: Browser) {
+  const checks: Check[] = [];
+  const demo = await startBenchServer();
+  let demoRuns: Run[];
+  try {
+    const result = await measure(browser, 'demo', demo.url, 'demo-2026');
+    demoRuns = result.runs;
+    checks.push(...result.checks);
+  } finally {
+    await demo.stop();
+  }
+  const source = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
+  const { data } = importedData(source, 'glastonbury-2023', [
+    '--tz',
+    'Europe/London',
+    '--name',
+    'Glastonbury 2023',
+  ]);
+  // Saturday 21:00 in Pilton: the grid opens on Saturday's night at now
+  const now = '2023-06-24T20:00:00.000Z';
+  const glasto = await startBenchServer({ data, env: { LINEUP_NOW: now } });
+  let glastoRuns: Run[];
+  try {
+    const result = await measure(browser, 'Glastonbury 2023', glasto.url, 'glastonbury-2023', now);
+    glastoRuns = result.runs;
+    checks.push(...result.checks);
+  } finally {
+    await glasto.stop();
+    rmSync(data, { recursive: true, force: true });
+  }
+  return { demo: demoRuns, glastonbury: glastoRuns, checks };
+}
