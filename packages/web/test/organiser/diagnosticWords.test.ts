@@ -33,3 +33,18 @@ describe('the words of a draft’s limits', () => {
     },
   );
 });
+
+describe('the words of an organiser’s boundary (reach.*)', () => {
+  it.each(['en', 'de', 'fr', 'pl'] as const)(
+    'has a sentence of its own for each in %s',
+    (locale) => {
+      const w = diagnosticWords[locale];
+      const said = ['reach.main', 'reach.alias', 'reach.series', 'reach.edition'].map((rule) =>
+        diagnosticText(d(rule, 'the validator’s sentence'), w),
+      );
+      expect(said).toEqual([w.reachMain, w.reachAlias, w.reachSeries, w.reachEdition]);
+      expect(new Set(said).size).toBe(4);
+      expect(said).not.toContain(w.other);
+    },
+  );
+});

@@ -47,6 +47,11 @@ export const diagnosticWords = defineMessages({
     tooLarge: 'This lineup is far too large to check: is it really one event?',
     more: (n: string) => `…and ${n} more like these.`,
     other: 'Something here needs a look.',
+    reachMain: 'Only the operator can make an event the main one (the home page of every fan).',
+    reachAlias: 'This old address belongs to another event, or is not one of your events.',
+    reachSeries: 'This series belongs to other events: choose a series name of your own.',
+    reachEdition:
+      'Another event’s first set starts at this very time: start your first set at another time.',
     details: 'Details',
   },
   de: {
@@ -90,6 +95,12 @@ export const diagnosticWords = defineMessages({
     tooLarge: 'Dieses Line-up ist viel zu groß zum Prüfen: ist es wirklich ein einziges Event?',
     more: (n: string) => `…und noch ${n} mehr davon.`,
     other: 'Hier stimmt etwas nicht.',
+    reachMain:
+      'Nur der Betreiber kann ein Event zum Haupt-Event machen (die Startseite aller Fans).',
+    reachAlias: 'Diese alte Adresse gehört zu einem anderen Event oder zu keinem deiner Events.',
+    reachSeries: 'Diese Reihe gehört zu anderen Events: gib deiner Reihe einen eigenen Namen.',
+    reachEdition:
+      'Das erste Set eines anderen Events beginnt genau zu dieser Zeit: lass dein erstes Set zu einer anderen Zeit beginnen.',
     details: 'Details',
   },
   fr: {
@@ -132,6 +143,13 @@ export const diagnosticWords = defineMessages({
       'Ce line-up est bien trop grand pour être vérifié : est-ce vraiment un seul événement ?',
     more: (n: string) => `…et ${n} de plus du même genre.`,
     other: 'Quelque chose est à vérifier ici.',
+    reachMain:
+      'Seul l’opérateur peut faire d’un événement l’événement principal (la page d’accueil de tous les fans).',
+    reachAlias:
+      'Cette ancienne adresse appartient à un autre événement, ou à aucun de tes événements.',
+    reachSeries: 'Cette série appartient à d’autres événements : choisis ton propre nom de série.',
+    reachEdition:
+      'Le premier set d’un autre événement commence exactement à cette heure : fais commencer ton premier set à une autre heure.',
     details: 'Détails',
   },
   pl: {
@@ -176,6 +194,11 @@ export const diagnosticWords = defineMessages({
       'Ten line-up jest o wiele za duży, żeby go sprawdzić: czy to na pewno jedno wydarzenie?',
     more: (n: string) => `…i jeszcze podobnych: ${n}.`,
     other: 'Tu coś wymaga sprawdzenia.',
+    reachMain: 'Tylko operator może uczynić wydarzenie głównym (stroną startową każdego fana).',
+    reachAlias: 'Ten stary adres należy do innego wydarzenia albo do żadnego z twoich wydarzeń.',
+    reachSeries: 'Ta seria należy do innych wydarzeń: wybierz własną nazwę serii.',
+    reachEdition:
+      'Pierwszy set innego wydarzenia zaczyna się dokładnie o tej godzinie: niech twój pierwszy set zacznie się o innej porze.',
     details: 'Szczegóły',
   },
 });
@@ -200,6 +223,10 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   const rule = d.rule;
   if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
   if (rule === 'id' || rule.startsWith('id.')) return w.id;
+  if (rule === 'reach.main') return w.reachMain;
+  if (rule === 'reach.alias') return w.reachAlias;
+  if (rule === 'reach.series') return w.reachSeries;
+  if (rule === 'reach.edition') return w.reachEdition;
   if (rule === 'meta.timeZone') return w.timeZone;
   if (rule === 'meta.rooms') return /at most \d/.test(d.message) ? w.tooManyRooms : w.rooms;
   if (rule === 'meta.windows') return w.tooManyWindows;
