@@ -123,5 +123,5 @@ it('alerts a file event’s fans for its own edits only, not for those of an eve
   writeFileSync(path.join(server.eventsDir, 'five-night.yaml'), eventText('five-night', fileMoved));
   const [alert] = await push.waitFor(1, 15_000);
   expect(alert?.json).toMatchObject({ kind: 'changes', event: 'five-night' });
-  expect((alert?.json.changes as { dj: string }[]).map((c) => c.dj)).toEqual(['Act Three']);
+  expect((alert!.json.changes as { dj: string }[]).map((c) => c.dj)).toEqual(['Act Three']);
 });
