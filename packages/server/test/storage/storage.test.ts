@@ -249,6 +249,51 @@ function storageSuite(make: () => Promise<Made>) {
     expect((await storage.likesOf(user.id)).likes).toEqual([like('Ada')]);
   });
 
+  it('stores the live text once, keeps the history within its bounds and the live version always', async () => {
+    const p = storage.publishing;
+    const version = (text: string, keep = { versions: 3, bytes: 1000 }) =>
+      p.publish({
+        eventId: 'club-night',
+        text,
+        format: 'yaml',
+        note: '',
+        publisher: { id: null, name: 'operator' },
+        now,
+        keep,
+      });
+    expect((await version('a')).stored).toBe(true);
+    const again = await version('a');
+    expect([again.stored, again.version]).toEqual([false, 1]);
+    for (const text of ['b', 'c', 'd', 'e']) await version(text);
+    expect((await p.versions('club-night', 50)).map((v) => v.version)).toEqual([5, 4, 3]);
+    // by bytes: 600 + 600 is over 1000, so only the newest stays, however large
+    await version('x'.repeat(600));
+    await version('y'.repeat(600));
+    expect((await p.versions('club-night', 50)).map((v) => v.version)).toEqual([7]);
+    await version('z'.repeat(5000));
+    expect((await p.versions('club-night', 50)).map((v) => v.version)).toEqual([8]);
+    expect((await p.latest('club-night'))?.text).toHaveLength(5000);
+  });
+
+  it('keeps pictures within a quota per event and deletes one', async () => {
+    const p = storage.publishing;
+    const blob = (name: string, eventId: string, size: number) => ({
+      name,
+      eventId,
+      contentType: 'image/png',
+      bytes: new Uint8Array(size),
+      createdAt: now.toISOString(),
+    });
+    expect(await p.putMedia(blob('a.png', 'club-night', 600), 1000)).toBe('stored');
+    expect(await p.putMedia(blob('a.png', 'club-night', 600), 1000)).toBe('exists');
+    expect(await p.putMedia(blob('b.png', 'club-night', 600), 1000)).toBe('over-quota');
+    expect(await p.putMedia(blob('c.png', 'other-night', 600), 1000)).toBe('stored');
+    expect((await p.mediaOf('club-night')).map((m) => [m.name, m.size])).toEqual([['a.png', 600]]);
+    expect(await p.deleteMedia('other-night', 'a.png')).toBe(false);
+    expect(await p.deleteMedia('club-night', 'a.png')).toBe(true);
+    expect(await p.media('a.png')).toBeNull();
+  });
+
   it('keeps one draft per event, replaced by the next save, gone with the version it became', async () => {
     const draft = (text: string, baseVersion: number | null) => ({
       eventId: 'club-night',
