@@ -20,6 +20,7 @@ import { searchBench } from './search.ts';
 import { type Check, table, verdict } from './support/format.ts';
 import { ROOT, startBenchServer } from './support/server.ts';
 import { throughput } from './throughput.ts';
+import { workbookBench } from './workbookImport.ts';
 
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
@@ -126,6 +127,12 @@ if (wanted('import')) {
   const result = importBench();
   checks.push(...result.checks);
   details.import = result;
+}
+
+if (wanted('workbook')) {
+  const result = await workbookBench();
+  checks.push(...result.checks);
+  details.workbook = result.details;
 }
 
 if (wanted('push')) {

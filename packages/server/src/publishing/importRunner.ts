@@ -1,7 +1,8 @@
-// Runs one upload's conversion in a worker of its own, bounded in time and memory: a workbook
-// is a zip, and a few megabytes of it may unpack to gigabytes. A file that takes too long or
-// needs too much memory is refused with a plain reason instead of stalling or ending the
-// server; the worker is ended either way.
+// Reads uploads in a worker thread, bounded in time and memory: a workbook is a zip, and a few
+// megabytes of it may unpack to gigabytes. A file that takes too long or needs too much memory
+// is refused with a plain reason instead of stalling or ending the server; that worker is
+// ended, and the next upload gets a fresh one. Between uploads the worker stays (its readers
+// loaded and warm) without keeping the process alive. One upload at a time: the others wait.
 import { Worker } from 'node:worker_threads';
 import type { ConvertOptions, ConvertResult } from '../organiser/import/convert.ts';
 import type { ImportDone, ImportJob } from './importWorker.ts';
@@ -31,50 +32,118 @@ export interface ImportLimits {
 
 const LIMITS: ImportLimits = { timeoutMs: IMPORT_TIMEOUT_MS, heapMb: IMPORT_HEAP_MB };
 
+interface Pending {
+  id: number;
+  bytes: Uint8Array;
+  options: ConvertOptions;
+  resolve: (result: ConvertResult) => void;
+}
+
+class ImportThread {
+  readonly #limits: ImportLimits;
+  readonly #queue: Pending[] = [];
+  #worker: Worker | null = null;
+  #current: Pending | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #nextId = 1;
+
+  constructor(limits: ImportLimits) {
+    this.#limits = limits;
+  }
+
+  run(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
+    return new Promise((resolve) => {
+      this.#queue.push({ id: this.#nextId++, bytes, options, resolve });
+      this.#next();
+    });
+  }
+
+  #next(): void {
+    if (this.#current) return;
+    const pending = this.#queue.shift();
+    if (!pending) {
+      this.#worker?.unref();
+      return;
+    }
+    this.#current = pending;
+    const worker = this.#spawn();
+    worker.ref();
+    this.#timer = setTimeout(() => {
+      const seconds = Math.ceil(this.#limits.timeoutMs / 1000);
+      this.#lose(
+        `reading the file took longer than ${seconds} s; is it far larger than a timetable?`,
+      );
+    }, this.#limits.timeoutMs);
+    const { options } = pending;
+    const job: ImportJob = {
+      id: pending.id,
+      bytes: pending.bytes,
+      options: { ...options, now: options.now.getTime() },
+    };
+    worker.postMessage(job);
+  }
+
+  #finish(result: ConvertResult): void {
+    const current = this.#current;
+    if (!current) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#current = null;
+    current.resolve(result);
+    this.#next();
+  }
+
+  /** the worker is ended; the upload it held is refused with `message` */
+  #lose(message: string): void {
+    const worker = this.#worker;
+    this.#worker = null;
+    void worker?.terminate();
+    const current = this.#current;
+    if (current) this.#finish(refused(current.options, message));
+  }
+
+  #spawn(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_URL, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.#limits.heapMb,
+        maxYoungGenerationSizeMb: Math.min(32, this.#limits.heapMb),
+      },
+    });
+    worker.on('message', (done: ImportDone) => {
+      if (this.#worker !== worker || this.#current?.id !== done.id) return;
+      if ('result' in done) this.#finish(done.result);
+      else
+        this.#finish(refused(this.#current.options, `the file could not be read: ${done.failure}`));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (this.#worker !== worker) return;
+      this.#lose(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? 'reading the file needs far more memory than any timetable (a workbook that unpacks to gigabytes?); it was not read'
+          : `the file could not be read: ${error.message}`,
+      );
+    });
+    worker.on('exit', () => {
+      if (this.#worker === worker) this.#lose('the file could not be read');
+    });
+    this.#worker = worker;
+    return worker;
+  }
+}
+
+const threads = new Map<string, ImportThread>();
+
 export function convertInWorker(
   bytes: Uint8Array,
   options: ConvertOptions,
   limits: ImportLimits = LIMITS,
 ): Promise<ConvertResult> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.heapMb,
-        maxYoungGenerationSizeMb: Math.min(32, limits.heapMb),
-      },
-    });
-    let settled = false;
-    const finish = (result: ConvertResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => {
-      finish(
-        refused(
-          options,
-          `reading the file took longer than ${Math.ceil(limits.timeoutMs / 1000)} s; is it far larger than a timetable?`,
-        ),
-      );
-    }, limits.timeoutMs);
-    worker.on('message', (done: ImportDone) => {
-      if ('result' in done) finish(done.result);
-      else finish(refused(options, `the file could not be read: ${done.failure}`));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      finish(
-        refused(
-          options,
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? 'reading the file needs far more memory than any timetable (a workbook that unpacks to gigabytes?); it was not read'
-            : `the file could not be read: ${error.message}`,
-        ),
-      );
-    });
-    worker.on('exit', () => finish(refused(options, 'the file could not be read')));
-    const job: ImportJob = { bytes, options: { ...options, now: options.now.getTime() } };
-    worker.postMessage(job);
-  });
+  const key = `${limits.timeoutMs}/${limits.heapMb}`;
+  let thread = threads.get(key);
+  if (!thread) {
+    thread = new ImportThread(limits);
+    threads.set(key, thread);
+  }
+  return thread.run(bytes, options);
 }

@@ -8,20 +8,20 @@ import {
 } from '../organiser/import/convert.ts';
 
 export interface ImportJob {
+  id: number;
   bytes: Uint8Array;
   options: Omit<ConvertOptions, 'now'> & { now: number };
 }
 
-export type ImportDone = { result: ConvertResult } | { failure: string };
+export type ImportDone = { id: number; result: ConvertResult } | { id: number; failure: string };
 
 parentPort?.on('message', async (job: ImportJob) => {
   let done: ImportDone;
   try {
-    done = {
-      result: await convertFile(job.bytes, { ...job.options, now: new Date(job.options.now) }),
-    };
+    const options = { ...job.options, now: new Date(job.options.now) };
+    done = { id: job.id, result: await convertFile(job.bytes, options) };
   } catch (error) {
-    done = { failure: (error as Error).message };
+    done = { id: job.id, failure: (error as Error).message };
   }
   parentPort?.postMessage(done);
 });
