@@ -78,6 +78,11 @@ describe.each([
       'Delta Wave',
       'Juliet Bravo',
     ]);
+    // paper keeps longer than a day: "Today" is printed as its date
+    expect(await page.locator('.plan__day-heading').allInnerTexts()).toEqual([
+      'Thursday 30 July',
+      'Friday 31 July',
+    ]);
     const pdf = await page.pdf({ format: 'A4' });
     // one A4 page for three sets
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(1);

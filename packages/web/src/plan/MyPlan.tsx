@@ -112,7 +112,16 @@ export function MyPlan({
           <p className="plan__intro">{t.intro(meta.partyName)}</p>
           {days.map(({ day, rows }) => (
             <div key={day.key} className="plan__day">
-              <h3 className="plan__day-heading">{day.label}</h3>
+              <h3 className="plan__day-heading">
+                {day.label === day.date ? (
+                  day.label
+                ) : (
+                  <>
+                    <span className="plan__day-label">{day.label}</span>
+                    <span className="plan__day-date">{day.date}</span>
+                  </>
+                )}
+              </h3>
               <ol className="plan__list">
                 {rows.map((row, i) =>
                   'item' in row ? (

@@ -22,6 +22,8 @@ export interface PlanDay {
   /** 'YYYY-MM-DD' in the event zone */
   key: string;
   label: string;
+  /** the weekday and date, also when `label` says "Today" (paper keeps longer than a day) */
+  date: string;
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
@@ -39,12 +41,12 @@ export function planDay(
 ): PlanDay {
   const p = zonedParts(iso, timeZone);
   const key = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  const n = zonedParts(now.toISOString(), timeZone);
-  if (n.year === p.year && n.month === p.month && n.day === p.day) return { key, label: today };
   // the date is already local to the event: formatted as a UTC noon
   const f = dateFormat(LONG_DATE, locale);
-  return {
-    key,
-    label: capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale),
-  };
+  const date = capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale);
+  const n = zonedParts(now.toISOString(), timeZone);
+  if (n.year === p.year && n.month === p.month && n.day === p.day) {
+    return { key, label: today, date };
+  }
+  return { key, label: date, date };
 }

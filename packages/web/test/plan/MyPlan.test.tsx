@@ -53,7 +53,10 @@ describe('my plan', () => {
     likeActs(data, 'Margaret Hamilton', 'Ada Lovelace', 'Alan Turing', 'Katherine Johnson');
     renderApp(<MyPlan lineup={data} />, data);
     // the clock stands on Friday afternoon
-    expect(texts('.plan__day-heading')).toEqual(['Today', 'Saturday 1 August']);
+    expect(texts('.plan__day-heading')).toEqual(['TodayFriday 31 July', 'Saturday 1 August']);
+    // "Today" on screen, its date on paper (print.css shows one of the two)
+    expect(texts('.plan__day-label')).toEqual(['Today']);
+    expect(texts('.plan__day-date')).toEqual(['Friday 31 July']);
     expect(texts('.plan__dj')).toEqual([
       'Katherine Johnson',
       'Ada Lovelace',
