@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { fill } from '../i18n/template.tsx';
 import { useLocalePaths } from '../kit/paths.ts';
-import { partyRange } from './format.ts';
+import { dateRange } from './lower/dateRange.ts';
 import { overMessages } from './overMessages.ts';
 
 /**
@@ -16,10 +16,11 @@ export function FestivalOver({ data }: { data: LineupResponse }) {
   const locale = useLocale();
   const paths = useLocalePaths();
   const { meta } = data;
-  const range = partyRange(meta.beginningSchedule, meta.endSchedule, meta.timeZone, locale);
+  // dates with the year: an edition that is over may be years old
+  const range = dateRange(meta.beginningSchedule, meta.endSchedule, locale, meta.timeZone);
   const hasTracks = data.tracks.some((room) => room.length > 0);
   const next = meta.nextEdition;
-  const nextRange = next ? partyRange(next.start, next.end, meta.timeZone, locale) : '';
+  const nextRange = next ? dateRange(next.start, next.end, locale, meta.timeZone) : null;
   return (
     <section className="now-over">
       <h1 className="now-intro">{fill(t.title, { party: meta.partyName })}</h1>

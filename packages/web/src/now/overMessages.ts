@@ -11,7 +11,7 @@ export const overMessages = defineMessages({
   },
   de: {
     title: '{party} ist vorbei',
-    ran: 'Es lief {range}.',
+    ran: 'Es fand {range} statt.',
     listen: 'Zum Nachhören: {link}',
     tracksLink: 'die Tracks der Sets',
     next: 'Nächste Ausgabe: {link}',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLocalePaths } from '../kit/paths.ts';
-import { partyRange } from '../now/format.ts';
+import { dateRange } from '../now/lower/dateRange.ts';
 import { notOfflineMessages } from './messages.ts';
 import { type StoredEvent, storedEvents } from './storedEvents.ts';
 
@@ -42,7 +42,7 @@ export function NotOffline() {
                   <Link href={paths.event(e.id)} className="link-row">
                     <span className="link-row__main">{e.name}</span>
                     <span className="link-row__sub">
-                      {partyRange(e.beginningSchedule, e.endSchedule, e.timeZone, locale)}
+                      {dateRange(e.beginningSchedule, e.endSchedule, locale, e.timeZone)}
                     </span>
                   </Link>
                 </li>
