@@ -27,7 +27,7 @@ export const NOT_AN_IMAGE =
   '415: Only pictures can be uploaded: PNG, JPEG, GIF, WebP or AVIF (SVG is not accepted)';
 const UNREADABLE = '415: This picture’s header cannot be read; save it again with an image editor';
 export const PICTURE_IN_USE =
-  '409: This picture is still used by the lineup (the live version, a kept version or the draft), or by another event; remove it there first';
+  '409: This picture is still used by the lineup (the live version, a kept version or the draft), or by another event or event file; remove it there first';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -60,6 +60,27 @@ export function acceptPicture(bytes: Uint8Array): {
   const clean = withoutMetadata(bytes, type.contentType);
   if (!clean) throw new HttpError(415, UNREADABLE);
   return { bytes: clean, ...type };
+}
+
+const MEDIA_NAME = /[0-9a-f]{64}\.(?:png|jpg|gif|webp|avif)/g;
+
+/** pictures the event files in DATA_DIR/events point at (an operator may use a published one) */
+function usedByFiles(deps: Deps): Set<string> {
+  const names = new Set<string>();
+  const published = new Set(deps.events.publishedIds);
+  for (const event of deps.events.events) {
+    if (published.has(event.id)) continue;
+    const text = JSON.stringify([event.meta, event.sets.map((set) => set.meta)]);
+    for (const m of text.matchAll(MEDIA_NAME)) names.add(m[0]);
+  }
+  return names;
+}
+
+/** every picture name something still points at */
+async function usedNames(deps: Deps, eventId: string): Promise<Set<string>> {
+  const used = await deps.storage.publishing.referencedMedia(eventId);
+  for (const name of usedByFiles(deps)) used.add(name);
+  return used;
 }
 
 export const publishedMediaRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
@@ -133,7 +154,7 @@ export const publishedMediaRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = a
         if (!canSee(accessOf(request), eventId)) throw notFound();
         const [media, used] = await Promise.all([
           publishing.mediaOf(eventId),
-          publishing.referencedMedia(eventId),
+          usedNames(deps, eventId),
         ]);
         return {
           media: media.map((m) => ({
@@ -156,8 +177,7 @@ export const publishedMediaRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = a
       async (request, reply) => {
         const { event, name } = request.params;
         if (!canSee(accessOf(request), event)) throw notFound();
-        if ((await publishing.referencedMedia(event)).has(name))
-          throw new HttpError(409, PICTURE_IN_USE);
+        if ((await usedNames(deps, event)).has(name)) throw new HttpError(409, PICTURE_IN_USE);
         if (!(await publishing.deleteMedia(event, name))) throw notFound();
         return reply.code(204).send();
       },

@@ -3,11 +3,11 @@
 // nothing ever deleted. Now the same text is stored once, the history keeps a bounded number of
 // versions and bytes per event (never the live one), and pictures have a quota per event, with
 // the ones nothing uses deletable.
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MediaList } from '@lineup/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getJson, startServer, type TestServer } from '../helpers/server.ts';
+import { eventually, getJson, startServer, type TestServer } from '../helpers/server.ts';
 import { bearer, eventText, OPERATOR, publish } from './helpers.ts';
 import { png } from './pictures.ts';
 
@@ -130,7 +130,9 @@ describe('pictures of an event', () => {
       headers: bearer(OPERATOR),
     });
 
-  it('stop at MEDIA_QUOTA_MB with a clear message; one nothing uses can be deleted to make room', async () => {
+  it('stop at MEDIA_QUOTA_MB with a clear message; one nothing uses can be deleted to make room', {
+    timeout: 60_000,
+  }, async () => {
     const s = await start({ MEDIA_QUOTA_MB: '10' });
     const urls: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -164,6 +166,23 @@ describe('pictures of an event', () => {
     expect((await fetch(`${s.url}${urls[1]}`)).status).toBe(404);
     expect((await remove(s, unused)).status).toBe(404);
     expect((await upload(s, picture(5))).status).toBe(201);
+  });
+
+  it('one an event file points at stays', async () => {
+    const s = await start();
+    const { body } = await upload(s, picture(0));
+    const url = String(body.url);
+    const text = eventText('file-night').replace(
+      '    meta: []',
+      `    meta:\n      - avatarDefault: https://lineup.test${url}`,
+    );
+    writeFileSync(path.join(s.eventsDir, 'file-night.yaml'), text);
+    await eventually(async () =>
+      (await fetch(`${s.url}/api/lineup/file-night`)).ok ? true : undefined,
+    );
+    expect((await list(s)).media.map((m) => m.used)).toEqual([true]);
+    const response = await remove(s, url.split('/').pop()!);
+    expect(response.status).toBe(409);
   });
 
   it('of another event stay out of reach of an organiser', async () => {
