@@ -177,8 +177,9 @@ describe('pictures of an event', () => {
       `    meta:\n      - avatarDefault: https://lineup.test${url}`,
     );
     writeFileSync(path.join(s.eventsDir, 'file-night.yaml'), text);
-    await eventually(async () =>
-      (await fetch(`${s.url}/api/lineup/file-night`)).ok ? true : undefined,
+    await eventually(
+      async () => ((await fetch(`${s.url}/api/lineup/file-night`)).ok ? true : undefined),
+      10_000,
     );
     expect((await list(s)).media.map((m) => m.used)).toEqual([true]);
     const response = await remove(s, url.split('/').pop()!);
