@@ -31,6 +31,11 @@ const PAGES = [
   `/lineup/${EVENT}/disco`,
   `/lineup/${EVENT}/chill`,
   `/lineup/${EVENT}`,
+  `/my-plan/${EVENT}`,
+  `/tracks/${EVENT}`,
+  '/past-events',
+  // last year's edition: its now page says it is over
+  '/event/demo-2025',
 ];
 const LANGUAGES = ['', '/de', '/fr', '/pl'];
 
@@ -46,7 +51,7 @@ async function phone(width: number): Promise<Page> {
 async function opened(page: Page, path: string): Promise<void> {
   await page.goto(own.server.url + path);
   // the screen's own content: the room lines, a stage's rows or the search results
-  await page.locator('.room-line, .tt-row--set, .search-row').first().waitFor();
+  await page.locator('.room-line, .tt-row--set, .search-row, main h1').first().waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
 
