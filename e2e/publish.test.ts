@@ -105,6 +105,7 @@ describe('publishing from the organiser page', () => {
     await page.getByText(/^Added: Night Owl on Garden/).waitFor();
 
     // the preview at 01:45 (Berlin): Late Guest plays on the Floor
+    await page.getByText('Preview: what fans see at a time you choose').click();
     await page.getByLabel('As fans see it at').fill('2026-07-31T01:45');
     const preview = page.getByTestId('preview-now');
     await preview.getByText('Late Guest').first().waitFor();

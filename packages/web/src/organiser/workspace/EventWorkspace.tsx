@@ -8,7 +8,7 @@ import {
   parseEventFile,
   readDraft,
 } from '@lineup/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { DiffView, fieldName } from '../publish/DiffView.tsx';
 import { publishMessages } from '../publish/messages.ts';
@@ -63,6 +63,8 @@ export function EventWorkspace({
   const ws = useEventWorkspace(token, event.id);
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState('');
+  const nav = useRef<HTMLElement>(null);
+  const [preview, setPreview] = useState(false);
   const [undo, setUndo] = useState<{ label: string; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
@@ -114,14 +116,21 @@ export function EventWorkspace({
   return (
     <div className="org-workspace">
       {!creating && (
-        <nav className="org-views" aria-label={t.viewsLabel}>
+        <nav ref={nav} className="org-views" aria-label={t.viewsLabel}>
           {VIEWS.map((v) => (
             <button
               key={v}
               type="button"
               className="org-views__button"
               aria-pressed={shown === v}
-              onClick={() => setView(v)}
+              onClick={() => {
+                setView(v);
+                // a view chosen far down a long table starts at its top, not at its foot
+                requestAnimationFrame(() => {
+                  if ((nav.current?.getBoundingClientRect().top ?? 0) < 0)
+                    nav.current?.scrollIntoView();
+                });
+              }}
             >
               {
                 {
@@ -295,6 +304,7 @@ export function EventWorkspace({
               <p className="org-hint">{t.diffNeedsFix}</p>
             )}
           </section>
+          <div id={`${id}-publish`} className="org-anchor" />
           <PublishBar
             token={token}
             eventId={event.id}
@@ -313,9 +323,31 @@ export function EventWorkspace({
             }}
           />
           {check.event && (
-            <Suspense fallback={null}>
-              <PreviewPanel event={check.event} />
-            </Suspense>
+            // opened on demand: the fans' timetable in it scrolls to "now", and would take the
+            // organiser's page down with it on every load
+            <details className="org-preview" onToggle={(e) => setPreview(e.currentTarget.open)}>
+              <summary>{t.previewShow}</summary>
+              {preview && (
+                <Suspense fallback={null}>
+                  <PreviewPanel event={check.event} />
+                </Suspense>
+              )}
+            </details>
+          )}
+          {ws.hasDraft && shown !== 'text' && (
+            <div className="org-sticky">
+              <span>
+                {t.draftChanges(
+                  (check.diff?.changes.length ?? 0) +
+                    (check.diff?.metaChanges.length ?? 0) +
+                    (check.diff?.stagesAdded.length ?? 0) +
+                    (check.diff?.stagesRemoved.length ?? 0),
+                )}
+              </span>
+              <a className="button button--small button--primary" href={`#${id}-publish`}>
+                {t.toPublish}
+              </a>
+            </div>
           )}
         </>
       )}

@@ -10,6 +10,7 @@ const en = {
   warnings: count('en', { one: 'warning', other: 'warnings' }),
   rows: count('en', { one: 'row', other: 'rows' }),
   details: count('en', { one: 'detail of the event', other: 'details of the event' }),
+  changes: count('en', { one: 'change', other: 'changes' }),
 };
 const de = {
   sets: count('de', { one: 'Set', other: 'Sets' }),
@@ -18,6 +19,7 @@ const de = {
   warnings: count('de', { one: 'Warnung', other: 'Warnungen' }),
   rows: count('de', { one: 'Zeile', other: 'Zeilen' }),
   details: count('de', { one: 'Angabe zum Event', other: 'Angaben zum Event' }),
+  changes: count('de', { one: 'Änderung', other: 'Änderungen' }),
 };
 const fr = {
   sets: count('fr', { one: 'set', other: 'sets' }),
@@ -26,6 +28,7 @@ const fr = {
   warnings: count('fr', { one: 'avertissement', other: 'avertissements' }),
   rows: count('fr', { one: 'ligne', other: 'lignes' }),
   details: count('fr', { one: 'détail de l’événement', other: 'détails de l’événement' }),
+  changes: count('fr', { one: 'changement', other: 'changements' }),
 };
 const pl = {
   sets: count('pl', { one: 'set', few: 'sety', many: 'setów', other: 'seta' }),
@@ -44,6 +47,7 @@ const pl = {
     many: 'szczegółów wydarzenia',
     other: 'szczegółu wydarzenia',
   }),
+  changes: count('pl', { one: 'zmiana', few: 'zmiany', many: 'zmian', other: 'zmiany' }),
 };
 
 export const workspaceMessages = defineMessages({
@@ -201,6 +205,9 @@ export const workspaceMessages = defineMessages({
     atLine: (line: number) => `Line ${line}`,
     diffTitle: 'What changes for fans',
     diffNeedsFix: 'Shown once the draft has no errors.',
+    draftChanges: (n: number) => `Draft: ${en.changes(n)} for fans`,
+    toPublish: 'Review and publish',
+    previewShow: 'Preview: what fans see at a time you choose',
     publishTitle: 'Publish',
     noteLabel: 'Note for the history (optional)',
     publish: 'Publish',
@@ -397,6 +404,9 @@ export const workspaceMessages = defineMessages({
     atLine: (line: number) => `Zeile ${line}`,
     diffTitle: 'Was sich für Fans ändert',
     diffNeedsFix: 'Erscheint, sobald der Entwurf keine Fehler hat.',
+    draftChanges: (n: number) => `Entwurf: ${de.changes(n)} für Fans`,
+    toPublish: 'Prüfen und veröffentlichen',
+    previewShow: 'Vorschau: was Fans zu einer gewählten Zeit sehen',
     publishTitle: 'Veröffentlichen',
     noteLabel: 'Notiz für den Verlauf (freiwillig)',
     publish: 'Veröffentlichen',
@@ -596,6 +606,9 @@ export const workspaceMessages = defineMessages({
     atLine: (line: number) => `Ligne ${line}`,
     diffTitle: 'Ce qui change pour le public',
     diffNeedsFix: 'Affiché dès que le brouillon n’a plus d’erreur.',
+    draftChanges: (n: number) => `Brouillon : ${fr.changes(n)} pour le public`,
+    toPublish: 'Vérifier et publier',
+    previewShow: 'Aperçu : ce que voit le public à l’heure choisie',
     publishTitle: 'Publier',
     noteLabel: 'Note pour l’historique (facultative)',
     publish: 'Publier',
@@ -791,6 +804,9 @@ export const workspaceMessages = defineMessages({
     atLine: (line: number) => `Wiersz ${line}`,
     diffTitle: 'Co zmieni się dla fanów',
     diffNeedsFix: 'Pojawi się, gdy szkic nie będzie miał błędów.',
+    draftChanges: (n: number) => `Szkic: ${pl.changes(n)} dla fanów`,
+    toPublish: 'Sprawdź i opublikuj',
+    previewShow: 'Podgląd: co widzą fani o wybranej godzinie',
     publishTitle: 'Publikacja',
     noteLabel: 'Notatka do historii (opcjonalna)',
     publish: 'Opublikuj',
