@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { uploadMedia } from '../publish/publishApi.ts';
+import { mediaMessages, uploadRefusal } from './mediaMessages.ts';
 import { workspaceMessages } from './messages.ts';
 
 /**
@@ -24,7 +25,9 @@ export function PictureField({
   const t = useMessages(workspaceMessages);
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const media = useMessages(mediaMessages);
+  /** what to say of a refused upload ('' while none) */
+  const [failed, setFailed] = useState('');
   return (
     <div className="org-picture">
       {value ? (
@@ -47,11 +50,12 @@ export function PictureField({
           e.target.value = '';
           if (!file) return;
           setBusy(true);
-          setFailed(false);
+          setFailed('');
           try {
             onChange((await uploadMedia(token, event, file)).url);
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            const refusal = uploadRefusal(error);
+            setFailed(refusal ? media[refusal] : t.pictureFailed);
           } finally {
             setBusy(false);
           }
@@ -69,7 +73,7 @@ export function PictureField({
       )}
       {failed && (
         <p className="org-cell-error" role="alert">
-          {t.pictureFailed}
+          {failed}
         </p>
       )}
     </div>
