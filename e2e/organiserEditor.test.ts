@@ -3,13 +3,14 @@
 // by 30 minutes and another cancelled, and a fan's open page shows both; a spreadsheet with
 // an unreadable row in Lisbon time; a re-import that keeps the name; a rollback that shows
 // its diff and asks once; the page in German without English.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINEUP_REFETCH_MS } from '@lineup/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z'; // 20:00 in Berlin, 19:00 in Lisbon
 const OPERATOR = 'operator-editor-e2e-0123456789abcdefghij';
@@ -170,6 +171,48 @@ describe('the organiser page without YAML', () => {
     // 23:00 in Lisbon is 22:00 UTC
     expect(lineup.sets[0][0]).toMatchObject({ dj: 'Ada', start: '2026-07-30T22:00:00.000Z' });
     expect(lineup.sets[0][0].meta[0]).toMatchObject({ key: 'avatarDefault' });
+    await context.close();
+  });
+
+  it('an organiser whose event has nothing yet starts with its form, on a phone', async () => {
+    const added = spawnSync(
+      process.execPath,
+      [join(ROOT, 'packages/server/bin/lineup.ts'), 'organiser', 'add', '--event', 'club-night'],
+      {
+        env: { ...process.env, DATABASE_URL: `sqlite:${join(server.dataDir, '..', 'lineup.db')}` },
+      },
+    );
+    const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout.toString())?.[1] ?? '';
+    expect(token).not.toBe('');
+    const context = await openContext(browser, { viewport: PHONE });
+    const page = await newPage(context, { now: NOW });
+    await page.goto(`${server.url}/organiser`);
+    await page.getByLabel('Organiser token').fill(token);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your event' }).waitFor();
+    // its own event only, and no address name to choose: the token names it
+    expect(await page.locator('.org-header select option').allTextContents()).toEqual([
+      'club-night',
+    ]);
+    expect(await page.getByLabel('Address name').count()).toBe(0);
+    await page.getByLabel('Name', { exact: true }).fill('Club Night');
+    await page.getByLabel('First night').fill('2026-07-31');
+    await page.getByLabel('Time zone').fill('Europe/Berlin');
+    await page.getByLabel('Stage name').fill('Basement');
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    await page.getByRole('button', { name: 'Add a set' }).click();
+    await page.keyboard.type('Opening');
+    await page.getByLabel('Start of Opening').fill('23:00');
+    await page.getByLabel('End of Opening').fill('02:00');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Version 1 is live. Fans get it', { exact: false }).waitFor();
+    const lineup = await (await fetch(`${server.url}/api/lineup/club-night`)).json();
+    expect(lineup.meta.partyName).toBe('Club Night');
+    expect(lineup.sets[0][0]).toMatchObject({
+      dj: 'Opening',
+      start: '2026-07-31T21:00:00.000Z',
+      end: '2026-08-01T00:00:00.000Z',
+    });
     await context.close();
   });
 
