@@ -3,24 +3,43 @@
 // at another event's edition time would take that event's reminders and write its change
 // alerts. The rule: a like naming an event's edition exactly beats a like found by party name
 // and span; among equals the event served from a file wins (its operator put it on the
-// server), then the smallest id, so every instance decides alike.
-import type { EventMeta, LikeEntry } from '../types.ts';
-import { likeBelongsTo } from './matchLikes.ts';
+// server), then one whose lineup has the liked act, then the smallest id, so every instance
+// decides alike.
+import type { EventMeta, LikeEntry, LineupResponse } from '../types.ts';
+import { actName, likeBelongsTo } from './matchLikes.ts';
 
 export interface LikeCandidate {
   meta: EventMeta;
   /** served from a file in DATA_DIR (not published from the browser): wins any tie */
   fromFile: boolean;
+  /** the acts of its lineup (actName); unknown: no act is preferred */
+  acts?: ReadonlySet<string>;
 }
 
-function better(a: LikeCandidate, b: LikeCandidate): boolean {
+const actsOf = new WeakMap<LineupResponse, ReadonlySet<string>>();
+
+/** a lineup as a candidate, its acts kept per lineup object */
+export function likeCandidate(lineup: LineupResponse, fromFile: boolean): LikeCandidate {
+  let acts = actsOf.get(lineup);
+  if (!acts) {
+    acts = new Set(lineup.sets.flat().map((set) => actName(set.dj)));
+    actsOf.set(lineup, acts);
+  }
+  return { meta: lineup.meta, fromFile, acts };
+}
+
+function better(a: LikeCandidate, b: LikeCandidate, act: string): boolean {
   if (a.fromFile !== b.fromFile) return a.fromFile;
+  const aHas = a.acts?.has(act) ?? false;
+  const bHas = b.acts?.has(act) ?? false;
+  if (aHas !== bHas) return aHas;
   return a.meta.id < b.meta.id;
 }
 
-function bestOf(list: readonly LikeCandidate[]): LikeCandidate | null {
+function bestOf(list: readonly LikeCandidate[], like: LikeEntry): LikeCandidate | null {
+  const act = actName(like.dj);
   let best: LikeCandidate | null = null;
-  for (const c of list) if (best === null || better(c, best)) best = c;
+  for (const c of list) if (best === null || better(c, best, act)) best = c;
   return best;
 }
 
@@ -38,9 +57,9 @@ export function ownersOfLikes(
   }
   return likes.map((like) => {
     const exact = byEdition.get(Date.parse(like.beginningSchedule));
-    if (exact) return bestOf(exact)?.meta.id ?? null;
+    if (exact) return bestOf(exact, like)?.meta.id ?? null;
     const near = (byParty.get(like.partyName) ?? []).filter((c) => likeBelongsTo(like, c.meta));
-    return bestOf(near)?.meta.id ?? null;
+    return bestOf(near, like)?.meta.id ?? null;
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likesByEvent, ownersOfLikes } from '../../src/plan/likeOwners.ts';
+import { likeCandidate, likesByEvent, ownersOfLikes } from '../../src/plan/likeOwners.ts';
 import { likesOf, lineupOf, set } from './planFixtures.ts';
 
 const sunrise = lineupOf([
@@ -39,6 +39,22 @@ describe('ownersOfLikes', () => {
     const byName = { meta: moved.meta, fromFile: true };
     expect(ownersOfLikes(likes, [byName, exact])).toEqual(['aaa-copy', 'aaa-copy']);
     expect(ownersOfLikes(likes, [byName])).toEqual(['sunrise-2026', 'sunrise-2026']);
+  });
+
+  it('by party name, prefers the event whose lineup has the liked act', () => {
+    // both published, both named Sunrise around the like's night; only one has Ada and Grace
+    const moved = lineupOf([
+      set('Ada', '07-30 23:00', '07-31 00:00'),
+      set('Grace', '07-30 23:00', '07-31 01:00'),
+    ]);
+    const impostor = lineupOf([set('Someone', '07-30 21:00', '07-31 02:00')], {
+      id: 'aaa-sunrise',
+    });
+    const owners = ownersOfLikes(likes, [
+      likeCandidate(impostor, false),
+      likeCandidate(moved, false),
+    ]);
+    expect(owners).toEqual(['sunrise-2026', 'sunrise-2026']);
   });
 
   it('leaves a like of no loaded event to nobody', () => {

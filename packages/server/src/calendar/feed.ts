@@ -7,6 +7,7 @@ import {
   type LikeEntry,
   type LineupResponse,
   type LineupSet,
+  likeCandidate,
   likesByEvent,
   myPlan,
 } from '@lineup/core';
@@ -65,7 +66,7 @@ export function feedIcs(
   // each like in one event's plan only: an event sharing an edition time shows no one's likes
   const owned = likesByEvent(
     likes,
-    lineups.map((l) => ({ meta: l.meta, fromFile: fromFile(l.meta.id) })),
+    lineups.map((l) => likeCandidate(l, fromFile(l.meta.id))),
   );
   const events: IcsEvent[] = [];
   const zones = new Set<string>();

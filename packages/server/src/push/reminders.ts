@@ -8,6 +8,7 @@ import {
   type LikeEntry,
   type LineupResponse,
   type LoadedEvent,
+  likeCandidate,
   likedInLineup,
   likesByEvent,
   likesOfEvent,
@@ -43,7 +44,7 @@ export function likedOfEvents(
   const entries: LikeEntry[] = likes.map((l) => ({ ...l, title: '', meta: [] }));
   const owned = likesByEvent(
     entries,
-    lineups.map((l) => ({ meta: l.meta, fromFile: fromFile(l.meta.id) })),
+    lineups.map((l) => likeCandidate(l, fromFile(l.meta.id))),
   );
   const out: PushLiked[] = [];
   for (const lineup of lineups) {
