@@ -56,7 +56,10 @@ describe.each([
     const plan = second.getByRole('region', { name: 'My plan' });
     await plan.locator('.plan__dj').first().waitFor();
     // its next send finds its token unknown: it forgets the token and the link
-    await second.waitForFunction(() => localStorage.getItem('bunny_token') === null);
+    await second.waitForFunction(
+      () =>
+        localStorage.getItem('bunny_token') === null && localStorage.getItem('deviceLink') === null,
+    );
     expect((await plan.locator('.plan__dj').allInnerTexts()).sort()).toEqual([
       'Charlie Tempo',
       'Echo Park',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToken, setToken } from '../auth/session.ts';
+import { getToken, setToken, useToken } from '../auth/session.ts';
 import { syncLikesNow } from '../likes/useLikes.ts';
 import { LOCAL_KEYS } from '../storage/keys.ts';
 import { readString, writeJson, writeString } from '../storage/safeStorage.ts';
@@ -61,7 +61,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDeviceLink(): DeviceLinkState | null {
-  return useSyncExternalStore(subscribe, getDeviceLink, () => null);
+  // the token too: a likes answer that finds the token revoked drops it in this very tab
+  const token = useToken();
+  const state = useSyncExternalStore(subscribe, read, () => null);
+  return token ? state : null;
 }
 
 async function postJson(path: string, body: unknown): Promise<Record<string, unknown>> {

@@ -40,6 +40,8 @@ export function LikesSync() {
         .then((ok) => {
           running = false;
           if (ok) writeString('local', LOCAL_KEYS.lastLikesUpdate, today);
+          // the server no longer knew the token (the link was stopped): nothing is linked now
+          if (ok && getToken() === null) writeString('local', LOCAL_KEYS.deviceLink, null);
         });
     };
     const shown = () => {
