@@ -20,7 +20,7 @@ const LANGUAGES = [
   {
     prefix: '/de',
     lang: 'de',
-    nav: ['Jetzt', 'Bühnen', 'Über'],
+    nav: ['Jetzt', 'Bühnen', 'Info'],
     intro: 'Willkommen beim Testfest',
     beach: '🌅 Beach: Charlie Tempo spielt gerade, danach Delta Wave um 02:00',
     disco: '🪩 Disco: ⚠️ noch keine Daten für diese Bühne',
@@ -32,8 +32,8 @@ const LANGUAGES = [
     lang: 'fr',
     nav: ['Maintenant', 'Scènes', 'À propos'],
     intro: 'Bienvenue au Testfest',
-    beach: '🌅 Beach: Charlie Tempo joue en ce moment, ensuite Delta Wave à 02:00',
-    disco: '🪩 Disco: ⚠️ pas encore de données pour cette scène',
+    beach: '🌅 Beach : Charlie Tempo joue en ce moment, ensuite Delta Wave à 02:00',
+    disco: '🪩 Disco : ⚠️ pas encore de données pour cette scène',
     gap: 'Ferme à 04:00, réouverture 22:00',
     liked: 'Mon planning',
   },
@@ -120,7 +120,7 @@ describe('language switcher', () => {
 
   it('a language chosen by URL stays while navigating inside the app', async () => {
     const page = await suite.open(`/fr/event/${EVENT}`);
-    await page.getByRole('link', { name: 'Scènes' }).click();
+    await page.getByRole('link', { name: 'Scènes', exact: true }).click();
     await page.waitForURL(`**/fr/lineup/${EVENT}/0`);
     await page.getByRole('link', { name: 'Maintenant' }).click();
     await page.waitForURL(`**/fr/event/${EVENT}`);

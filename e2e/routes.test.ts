@@ -236,7 +236,7 @@ describe('every route under /de, /fr and /pl', () => {
       past: 'Vergangene Events',
       legal: 'Impressum',
       privacy: 'Datenschutzerklärung',
-      about: 'Über',
+      about: 'Info',
       tracks: 'Veröffentlichte Tracks',
     },
     fr: {

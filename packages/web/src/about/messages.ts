@@ -29,7 +29,7 @@ export const aboutMessages = defineMessages({
     newTab: '(opens in a new tab)',
   },
   de: {
-    title: 'Über',
+    title: 'Info',
     ok: 'OK',
     intro:
       'Wer jetzt und als Nächstes auf jeder Bühne spielt, der Timetable, eine Suche und deine gemerkten Sets. Funktioniert auch offline.',

@@ -9,7 +9,7 @@ export const chooseMessages = defineMessages({
   de: {
     title: 'Wähle dein Festival',
     prompt: 'Gerade laufen mehrere Events. Auf welchem bist du?',
-    hint: 'Du kannst das Festival jederzeit unter „Über“ wechseln.',
+    hint: 'Du kannst das Festival jederzeit unter „Info“ wechseln.',
   },
   fr: {
     title: 'Choisis ton festival',

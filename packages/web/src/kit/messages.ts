@@ -24,7 +24,7 @@ export const appMessages = defineMessages({
     navNow: 'Jetzt',
     navStages: 'Bühnen',
     navInstall: 'Installieren',
-    navAbout: 'Über',
+    navAbout: 'Info',
     mainNav: 'Hauptmenü',
   },
   fr: {
