@@ -56,6 +56,21 @@ async function open(width: number, locale: string): Promise<Page> {
 async function view(page: Page, index: number) {
   await page.locator('.org-views__button').nth(index).click();
   await page.waitForTimeout(300);
+  await overflow(page, index);
+}
+
+/** says which elements stick out sideways (nothing should at 320 px) */
+async function overflow(page: Page, index: number) {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => !el.closest('.org-timeline__scroller, .org-sets-scroll'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+  });
+  if (wide.length > 0)
+    console.log(`view ${index} at ${page.viewportSize()?.width}px: ${wide.join(', ')}`);
 }
 
 try {
@@ -78,6 +93,7 @@ try {
         .nth(3)
         .fill('25:00')
         .catch(() => undefined);
+      await overflow(page, 0);
       await page.screenshot({ path: name('table'), fullPage: !all });
       await view(page, 1);
       await page.screenshot({ path: name('timeline') });
