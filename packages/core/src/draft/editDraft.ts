@@ -106,18 +106,39 @@ function writeLinks(doc: Document, set: YAMLMap, links: DraftLink[], picture: st
   set.set('meta', seq);
 }
 
+/**
+ * Sets follow their stage through the form: a stage moved, renamed or given another address
+ * keeps its sets, whether they name it by index, address or name (written as the new index).
+ */
 function remapRooms(doc: Document, stageFrom: (number | null)[]) {
   const newIndex = new Map<number, number>();
   stageFrom.forEach((from, to) => {
     if (from !== null) newIndex.set(from, to);
   });
+  const meta = doc.get('meta', true);
+  const rooms = isMap(meta) ? meta.get('rooms', true) : null;
+  const names = isSeq(rooms)
+    ? rooms.items.map((r) => String((r as { value?: unknown }).value ?? '').trim())
+    : [];
+  const written = isMap(meta) ? meta.get('stageUrls', true) : null;
+  const slugs =
+    isSeq(written) && written.items.length === names.length
+      ? written.items.map((r) => String((r as { value?: unknown }).value ?? '').trim())
+      : defaultStageUrls(names);
+  const oldIndex = (room: unknown): number | null => {
+    const text = String(room ?? '').trim();
+    if (/^\d+$/.test(text)) return Number(text);
+    const bySlug = slugs.indexOf(text.toLowerCase());
+    if (bySlug >= 0) return bySlug;
+    const byName = names.indexOf(text);
+    return byName >= 0 ? byName : null;
+  };
   for (const item of setsOf(doc).items) {
     if (!isMap(item)) continue;
     const room = item.get('room');
-    if (typeof room === 'number' || (typeof room === 'string' && /^\d+$/.test(room))) {
-      const to = newIndex.get(Number(room));
-      if (to !== undefined && to !== Number(room)) item.set('room', to);
-    }
+    const from = oldIndex(room);
+    const to = from === null ? undefined : newIndex.get(from);
+    if (to !== undefined && String(to) !== String(room)) item.set('room', to);
   }
 }
 

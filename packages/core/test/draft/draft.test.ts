@@ -122,6 +122,36 @@ describe('the event text as the editors see it', () => {
     ]);
   });
 
+  it('keeps sets on a stage renamed in the form, whether they name it by address or name', () => {
+    const text = `id: x
+meta:
+  partyName: X
+  timeZone: Europe/Berlin
+  rooms: [Main, Garden]
+sets:
+  - {dj: Ada, room: garden, start: 2026-07-30T23:00, end: 2026-07-31T01:00}
+  - {dj: Bea, room: Main, start: 2026-07-30T23:00, end: 2026-07-31T01:00}
+`;
+    const model = readDraft(text, NOW);
+    const renamed = editDraft(text, {
+      kind: 'event',
+      form: {
+        ...model,
+        stages: [
+          { ...model.stages[1]!, name: 'Roof', slug: '' },
+          { ...model.stages[0]!, name: 'Club', slug: '' },
+        ],
+      },
+      stageFrom: [1, 0],
+    });
+    const after = readDraft(renamed, NOW);
+    expect(after.rows.map((r) => [r.dj, after.stages[r.stage ?? -1]?.name])).toEqual([
+      ['Ada', 'Roof'],
+      ['Bea', 'Club'],
+    ]);
+    expect(parseEventFile(renamed, 'draft', { now: NOW }).warnings).toEqual([]);
+  });
+
   it('never throws on text that is not an event', () => {
     expect(readDraft('id: [', NOW).readable).toBe(false);
     expect(readDraft('', NOW).rows).toEqual([]);
