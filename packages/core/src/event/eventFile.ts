@@ -138,7 +138,7 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
   const keyAt = new Map<string, unknown>();
   for (const [key, value, at] of entries(ctx, root)) {
     if (!TOP_LEVEL_KEYS.includes(key)) {
-      warn(ctx, at, 'unknown-key', `unknown top-level key "${key}"; ignored`);
+      warn(ctx, at, 'unknown-key', `unknown top-level key "${key}"; ignored`, { key });
       continue;
     }
     fields.set(key, value);

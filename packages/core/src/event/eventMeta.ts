@@ -61,7 +61,10 @@ function required(ctx: LoadContext, fields: Map<string, MaybeNode>, metaAt: unkn
       timeZone === ''
         ? 'meta.timeZone is missing (an IANA name such as Europe/Berlin)'
         : `meta.timeZone "${timeZone}" is not a valid IANA time zone`;
-    fail(ctx, tzNode ?? metaAt, 'meta.timeZone', message);
+    fail(ctx, tzNode ?? metaAt, 'meta.timeZone', message, {
+      problem: timeZone === '' ? 'missing' : 'unknown',
+      value: timeZone,
+    });
   }
   const roomsNode = fields.get('rooms');
   const written = stringListOf(ctx, roomsNode)?.map((room) => room.trim());
@@ -211,8 +214,12 @@ export function parseMeta(
 
   const writtenName = stringOf(ctx, fields.get('partyName'))?.trim();
   const givenName = writtenName && clip(writtenName, LIKE_LIMITS.partyName).trim();
-  if (!givenName) warn(ctx, at, 'meta.partyName', `meta.partyName missing; "${id}" used`);
-  else if (givenName !== writtenName) {
+  if (!givenName) {
+    warn(ctx, at, 'meta.partyName', `meta.partyName missing; "${id}" used`, {
+      problem: 'missing',
+      id,
+    });
+  } else if (givenName !== writtenName) {
     const message = `meta.partyName is longer than ${LIKE_LIMITS.partyName} characters; shortened`;
     warn(ctx, fields.get('partyName'), 'meta.partyName', message);
   }

@@ -42,7 +42,7 @@ function fieldsOf(ctx: LoadContext, item: unknown, known: string[], where: strin
   const fields = new Map<string, MaybeNode>();
   for (const [key, value, at] of entries(ctx, map)) {
     if (known.includes(key)) fields.set(key, value);
-    else warn(ctx, at, 'unknown-key', `${where}: unknown key "${key}"; ignored`);
+    else warn(ctx, at, 'unknown-key', `${where}: unknown key "${key}"; ignored`, { key });
   }
   return fields;
 }

@@ -54,11 +54,17 @@ function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftChe
       line: 1,
       rule: 'id.event',
       message: `the text's id is "${outcome.eventId}", but this is the page of "${eventId}": change the id to "${eventId}"`,
+      params: { id: outcome.eventId, eventId },
     });
   }
   const file = fileManaging(deps, eventId);
   if (file)
-    errors.push({ path: DRAFT_LABEL, rule: 'id.file', message: fileManagedMessage(eventId, file) });
+    errors.push({
+      path: DRAFT_LABEL,
+      rule: 'id.file',
+      message: fileManagedMessage(eventId, file),
+      params: { eventId, file },
+    });
   return { reach: errors.length > 0 ? null : outcome.reach, errors, warnings };
 }
 
