@@ -3,6 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shortCode } from '../packages/core/src/lineup/shortCode.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 const suite = useSuite();
@@ -27,6 +28,49 @@ describe('axe', () => {
   it.each(SCREENS)('%s on a phone: no serious or critical violations', async (_, path, ready) => {
     const page = await suite.open(path);
     await ready(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('my plan with likes and a crew: no serious or critical violations', async () => {
+    const like = (dj: string, room: number, started: string) => ({
+      dj,
+      room,
+      partyName: 'Testfest',
+      title: dj,
+      beginningSchedule: '2026-07-30T18:00:00.000Z',
+      started,
+      meta: [],
+    });
+    const page = await suite.open(`/my-plan/${EVENT}`, {
+      localStorage: {
+        likedDJs: JSON.stringify([
+          like('Echo Park', 1, '2026-07-30T20:00:00.000Z'),
+          like('Charlie Tempo', 0, '2026-07-30T22:00:00.000Z'),
+        ]),
+        // a friend going to Echo Park and Juliet Bravo, in their colour
+        crew: JSON.stringify([
+          {
+            id: 'ola',
+            name: 'Ola',
+            colour: 1,
+            plans: [
+              {
+                eventId: EVENT,
+                code: [
+                  '1',
+                  EVENT,
+                  shortCode(EVENT, 'Echo Park'),
+                  shortCode(EVENT, 'Juliet Bravo'),
+                ].join('.'),
+                at: '2026-07-20T10:00:00.000Z',
+              },
+            ],
+          },
+        ]),
+      },
+    });
+    await page.getByRole('region', { name: 'My plan' }).locator('.plan__item').first().waitFor();
+    await page.locator('.plan__item--crew .crew-name').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
