@@ -106,3 +106,45 @@ describe('diffLineups', () => {
     expect(diff.stagesRemoved).toEqual(['Main']);
   });
 });
+
+describe('diffLineups of hostile sizes (issue 25)', () => {
+  const many = (n: number, dj: (i: number) => string, shiftMinutes: number): DiffInput => ({
+    meta: { rooms: ROOMS },
+    sets: Array.from({ length: n }, (_, i) => {
+      const start = Date.UTC(2026, 6, 30, 18) + (i * 7 + shiftMinutes) * 60_000;
+      return {
+        dj: dj(i),
+        room: i % 2,
+        start: new Date(start).toISOString(),
+        end: new Date(start + 30 * 60_000).toISOString(),
+      };
+    }),
+  });
+
+  it('matches 20,000 sets of one act, each moved by a minute, one to one', () => {
+    // each set's nearest is its own: once every set was compared with every other (minutes)
+    const diff = diffLineups(
+      many(20_000, () => 'Same Act', 0),
+      many(20_000, () => 'Same Act', 1),
+    );
+    expect(diff.counts).toEqual({ added: 0, removed: 0, moved: 20_000, restaged: 0, renamed: 0 });
+    const first = diff.changes[0]!;
+    expect(first.kind === 'moved' && [first.before.start, first.after.start]).toEqual([
+      '2026-07-30T18:00:00.000Z',
+      '2026-07-30T18:01:00.000Z',
+    ]);
+  });
+
+  it('finds 20,000 renamed acts by their slots', () => {
+    const diff = diffLineups(
+      many(20_000, (i) => `Old ${i}`, 0),
+      many(20_000, (i) => `New ${i}`, 0),
+    );
+    expect(diff.counts.renamed).toBe(20_000);
+    expect(
+      diff.changes.every(
+        (c) => c.kind !== 'renamed' || c.after.dj.replace('New', 'Old') === c.before.dj,
+      ),
+    ).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
 // tokens is bounded; beyond either the caller gets 429. Files and published versions go first: no draft
 // starts while the event parser has work.
 import { Worker } from 'node:worker_threads';
+import type { VersionDiffSummary } from '@lineup/core';
 import { HttpError } from '../http/errors.ts';
 import {
   DRAFT_LABEL,
@@ -36,6 +37,9 @@ export const DRAFTS_FULL =
   '429: The server is checking many drafts right now; please try again in a minute';
 /** seconds a refused caller should wait */
 const RETRY_AFTER_S = 5;
+
+/** summaries waiting beyond the drafts' queue (a history lists 50 versions) */
+const MAX_SUMMARIES_WAITING = 100;
 
 export class DraftRefused extends HttpError {
   override readonly retryAfterS = RETRY_AFTER_S;
@@ -114,10 +118,36 @@ export class DraftPool {
     if (this.#closed) return Promise.resolve(failed('read', 'the server is stopping'));
     const held = turn?.owner === owner && this.#owners.has(owner);
     if (!held && this.#owners.has(owner)) throw new DraftRefused(DRAFT_BUSY);
-    if (this.#queue.length >= this.#limits.queue) throw new DraftRefused(DRAFTS_FULL);
+    const drafts = this.#queue.filter((p) => p.job.before === undefined).length;
+    if (drafts >= this.#limits.queue) throw new DraftRefused(DRAFTS_FULL);
     this.#owners.add(owner);
     return new Promise((resolve) => {
       this.#queue.push({ id: this.#nextId++, owner, held, job, resolve });
+      this.#dispatch();
+    });
+  }
+
+  /**
+   * What a published version changed against the one before (the history's summary), in a
+   * thread too: two parses and a diff of a large lineup are seconds of work. These go before
+   * drafts; null when a version does not load, undefined when it cannot be told now (the
+   * job failed or too many wait already).
+   */
+  summarise(
+    before: string,
+    after: string,
+    now: number,
+  ): Promise<VersionDiffSummary | null | undefined> {
+    if (this.#closed || this.#queue.length >= this.#limits.queue + MAX_SUMMARIES_WAITING) {
+      return Promise.resolve(undefined);
+    }
+    return new Promise((resolve) => {
+      const job: DraftJob = { text: after, before, now };
+      const done = (outcome: DraftOutcome) => resolve(outcome.summary);
+      // first in the queue, after the summaries already there
+      const at = this.#queue.findIndex((p) => p.job.before === undefined);
+      const pending = { id: this.#nextId++, owner: '', held: true, job, resolve: done };
+      this.#queue.splice(at < 0 ? this.#queue.length : at, 0, pending);
       this.#dispatch();
     });
   }

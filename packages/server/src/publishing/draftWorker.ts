@@ -1,8 +1,17 @@
 // The thread behind draftPool.ts: the whole check of a draft (parse, validate, overlaps and
 // opening windows with each set's line), never on the thread that answers fans. Only the
 // capped diagnostics and what the event reaches go back, not the parsed event.
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { type Diagnostic, type EventReach, parseEventBytes, reachOf } from '@lineup/core';
+import {
+  type Diagnostic,
+  diffLineups,
+  type EventReach,
+  parseEventBytes,
+  reachOf,
+  type VersionDiffSummary,
+} from '@lineup/core';
 import { checkLoaded } from '../organiser/validate/check.ts';
 
 /** the label of a draft's diagnostics */
@@ -12,6 +21,8 @@ export interface DraftJob {
   text: string;
   /** epoch ms of the server clock */
   now: number;
+  /** the version before `text`: the job is the summary of what `text` changed against it */
+  before?: string;
 }
 
 export interface DraftOutcome {
@@ -21,6 +32,8 @@ export interface DraftOutcome {
   reach: EventReach | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** a summary job's answer (null: one of the versions does not load) */
+  summary?: VersionDiffSummary | null;
 }
 
 export interface DraftRequest {
@@ -42,8 +55,30 @@ function checkText(text: string, now: Date): DraftOutcome {
   };
 }
 
+/** what a version changed against the one before, as the history shows it */
+function summaryOf(beforeText: string, afterText: string, now: Date): VersionDiffSummary | null {
+  const before = parseEventBytes(Buffer.from(beforeText, 'utf8'), 'version', { now }).event;
+  const after = parseEventBytes(Buffer.from(afterText, 'utf8'), 'version', { now }).event;
+  if (!before || !after) return null;
+  const diff = diffLineups(before, after);
+  return {
+    counts: diff.counts,
+    stagesAdded: diff.stagesAdded,
+    stagesRemoved: diff.stagesRemoved,
+    metaChanges: diff.metaChanges,
+  };
+}
+
 export function runDraftJob(job: DraftJob): DraftOutcome {
-  return checkText(job.text, new Date(job.now));
+  const now = new Date(job.now);
+  if (job.before === undefined) return checkText(job.text, now);
+  return {
+    eventId: null,
+    reach: null,
+    errors: [],
+    warnings: [],
+    summary: summaryOf(job.before, job.text, now),
+  };
 }
 
 /** a message names at most this much of the draft (a key of 1 MB is quoted, not repeated) */
@@ -75,5 +110,20 @@ parentPort?.on('message', ({ id, job }: DraftRequest) => {
   }
   parentPort?.postMessage({ id, outcome } satisfies DraftReply);
 });
+/**
+ * On Linux each thread has its own nice value: a draft's check yields the CPU to the thread
+ * that answers fans (elsewhere it runs at the process's priority).
+ */
+function yieldToFans(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0)
+      setPriority(tid, constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // no /proc, or not allowed: the same priority as the rest
+  }
+}
+
+yieldToFans();
 // loaded: the time limit of a job counts from here, not from the thread's start
 parentPort?.postMessage({ ready: true } satisfies DraftReply);

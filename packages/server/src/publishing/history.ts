@@ -1,20 +1,18 @@
 // The history of an event's published versions, each with what it changed against the one
 // before. Versions never change, so a computed summary is kept (bounded) and reused.
-import { diffLineups, type PublishedVersion, type VersionDiffSummary } from '@lineup/core';
-import { parseEvent } from '../events/eventParser.ts';
+import type { PublishedVersion, VersionDiffSummary } from '@lineup/core';
 import type { EventVersionInfo, PublishingStore } from '../storage/publishing.ts';
+import type { DraftPool } from './draftPool.ts';
 
 export const HISTORY_LENGTH = 50;
 const KEPT = 2_000;
 // per store: two servers in one process (tests) never share a summary
 const cache = new WeakMap<PublishingStore, Map<string, VersionDiffSummary | null>>();
 
-async function setsOf(text: string, now: Date) {
-  return (await parseEvent(Buffer.from(text, 'utf8'), 'version', now)).event;
-}
-
+/** parsed and compared in the draft pool (draftPool.ts), never on the thread answering fans */
 async function summaryOf(
   publishing: PublishingStore,
+  drafts: DraftPool,
   info: EventVersionInfo,
   now: Date,
 ): Promise<VersionDiffSummary | null> {
@@ -31,16 +29,11 @@ async function summaryOf(
       publishing.version(info.eventId, info.version - 1),
       publishing.version(info.eventId, info.version),
     ]);
-    const a = before && (await setsOf(before.text, now));
-    const b = after && (await setsOf(after.text, now));
-    if (a && b) {
-      const diff = diffLineups(a, b);
-      summary = {
-        counts: diff.counts,
-        stagesAdded: diff.stagesAdded,
-        stagesRemoved: diff.stagesRemoved,
-        metaChanges: diff.metaChanges,
-      };
+    if (before && after) {
+      const told = await drafts.summarise(before.text, after.text, now.getTime());
+      // not now (a busy pool, a failed thread): asked again next time, not kept
+      if (told === undefined) return null;
+      summary = told;
     }
   }
   if (summaries.size >= KEPT) summaries.delete(summaries.keys().next().value ?? '');
@@ -65,19 +58,22 @@ export function toPublished(
 
 export async function historyOf(
   publishing: PublishingStore,
+  drafts: DraftPool,
   eventId: string,
   now: Date,
 ): Promise<PublishedVersion[]> {
   const infos = await publishing.versions(eventId, HISTORY_LENGTH);
   const out: PublishedVersion[] = [];
-  for (const info of infos) out.push(toPublished(info, await summaryOf(publishing, info, now)));
+  for (const info of infos)
+    out.push(toPublished(info, await summaryOf(publishing, drafts, info, now)));
   return out;
 }
 
 export async function publishedVersionOf(
   publishing: PublishingStore,
+  drafts: DraftPool,
   info: EventVersionInfo,
   now: Date,
 ): Promise<PublishedVersion> {
-  return toPublished(info, await summaryOf(publishing, info, now));
+  return toPublished(info, await summaryOf(publishing, drafts, info, now));
 }

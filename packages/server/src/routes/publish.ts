@@ -129,7 +129,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     await deps.published.refresh(eventId);
     const served = deps.events.events.find((e) => e.id === eventId);
     const result: PublishResult = {
-      version: await publishedVersionOf(publishing, info, deps.clock.now()),
+      version: await publishedVersionOf(publishing, deps.drafts, info, deps.clock.now()),
       hash: served ? (await deps.lineups.get(served)).hash : '',
     };
     // the live version's text again: that version stands, nothing new was stored (200, not 201)
@@ -309,7 +309,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     async (request) => {
       const id = request.params.event;
       ownEvent(accessOf(request), id);
-      return { versions: await historyOf(publishing, id, deps.clock.now()) };
+      return { versions: await historyOf(publishing, deps.drafts, id, deps.clock.now()) };
     },
   );
 
@@ -322,7 +322,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       const found = await publishing.version(event, version);
       if (!found) throw notFound();
       return {
-        ...(await publishedVersionOf(publishing, found, deps.clock.now())),
+        ...(await publishedVersionOf(publishing, deps.drafts, found, deps.clock.now())),
         text: found.text,
       };
     },

@@ -93,6 +93,32 @@ describe('the draft pool', () => {
     expect(huge.errors[0]!.message).toContain('more than 16 MB');
   });
 
+  it('tells what a version changed against the one before, ahead of waiting drafts', async () => {
+    pool = new DraftPool(LIMITS);
+    const running = pool.run('a', small);
+    const waiting = pool.run('b', small);
+    const moved = eventText('club-night').replace(
+      'start: 2026-07-30T21:00',
+      'start: 2026-07-30T20:00',
+    );
+    const summary = pool.summarise(eventText('club-night'), moved, NOW);
+    expect(pool.waiting).toBe(2);
+    const order: string[] = [];
+    await Promise.all([
+      running.then(() => order.push('a')),
+      waiting.then(() => order.push('b')),
+      summary.then(() => order.push('summary')),
+    ]);
+    expect(order).toEqual(['a', 'summary', 'b']);
+    expect((await summary)?.counts).toEqual({
+      added: 0,
+      removed: 0,
+      moved: 1,
+      restaged: 0,
+      renamed: 0,
+    });
+  });
+
   it('starts no draft while a file or a published version is being parsed', async () => {
     let release = () => {};
     const gate: PriorityWork & { busy: boolean } = {
