@@ -158,8 +158,16 @@ function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }
           >
             {t.myStages(stagesShown, meta.rooms.length)}
           </button>
-          <button type="button" className="grid-tool grid-tool--text" onClick={print}>
-            {t.print}
+          <button
+            type="button"
+            className="grid-tool"
+            aria-label={t.print}
+            title={t.print}
+            onClick={print}
+          >
+            <span aria-hidden="true" className="grid-tool__icon">
+              🖨️
+            </span>
           </button>
         </div>
       </div>
