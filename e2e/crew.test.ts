@@ -86,7 +86,8 @@ describe.each([
     await page.goto(`${suite.server.url}/grid/${EVENT}`);
     const echo = page.getByRole('button', { name: /^Echo Park, / });
     await echo.waitFor();
-    expect(await echo.getAttribute('aria-description')).toContain('picked by Ola');
+    expect(await echo.getAttribute('aria-description')).toContain('picked by Ola; all of you go');
+    await echo.locator('.grid-set__all').waitFor();
     expect(
       await echo.locator('.grid-set__pick').evaluate((el) => getComputedStyle(el).backgroundColor),
     ).toBe('rgb(125, 211, 252)');

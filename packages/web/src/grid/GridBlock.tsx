@@ -36,6 +36,7 @@ export function useBlockDescription(): (
     if (clashes && clashes.length > 0)
       parts.push(t.clashesWith(clashes.map((c) => c.with.dj).join(', ')));
     if (picks && picks.length > 0) parts.push(t.pickedBy(picks.map((p) => p.name).join(', ')));
+    if (picks?.some((p) => p.allOfYou)) parts.push(t.allOfYou);
     return parts.length > 0 ? parts.join('; ') : undefined;
   };
 }
@@ -87,6 +88,7 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
         </span>
         {p.picks && p.picks.length > 0 && (
           <span className="grid-set__picks" aria-hidden="true">
+            {p.picks.some((pick) => pick.allOfYou) && <span className="grid-set__all">★</span>}
             {p.picks.map((pick) => (
               <span
                 key={pick.name}

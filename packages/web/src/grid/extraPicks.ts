@@ -1,7 +1,8 @@
-import { crewPlansOf, type LineupResponse, type LineupSet } from '@lineup/core';
+import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
 import { useMemo } from 'react';
 import { crewColour } from '../crew/crewColours.ts';
 import { useCrew } from '../crew/crewStore.ts';
+import { useLikes } from '../likes/useLikes.ts';
 
 /**
  * Someone else's pick shown on a set of the grid (a friend's plan: their colour and the name
@@ -14,6 +15,8 @@ export interface GridPick {
   /** a CSS colour */
   colour: string;
   name: string;
+  /** the fan and every friend with a plan for this event go to this set ("all of you") */
+  allOfYou?: boolean;
 }
 
 /** One set of one lineup: stage, start and act (an act may play twice on one stage). */
@@ -29,16 +32,21 @@ const NONE: readonly GridPick[] = [];
  */
 export function useExtraPicks(lineup: LineupResponse): readonly GridPick[] {
   const crew = useCrew();
+  const { likes } = useLikes();
   return useMemo(() => {
     if (crew.length === 0) return NONE;
-    return crewPlansOf(crew, lineup).flatMap(({ friend, sets }) =>
+    const plans = crewPlansOf(crew, lineup);
+    const mine = myPlan(likes, lineup).flatMap((item) => (item.set ? [item.set] : []));
+    const marks = crewMarks(plans, mine);
+    return plans.flatMap(({ friend, sets }) =>
       sets.map((set) => ({
         setKey: gridSetKey(set),
         colour: crewColour(friend.colour),
         name: friend.name,
+        allOfYou: marks.get(set)?.everyone === true,
       })),
     );
-  }, [crew, lineup]);
+  }, [crew, likes, lineup]);
 }
 
 /** The picks by set key, in the order given. */
