@@ -25,10 +25,19 @@ describe('metaChanges', () => {
       nowText1Map: { en: 'Welcome' },
     };
     expect(metaChanges(meta, after)).toEqual([
-      { field: 'roomImages[1]', before: null, after: '/media/garden.webp' },
-      { field: 'roomImages[0]', before: '/media/main.webp', after: null },
+      { field: 'roomImages[Garden]', before: null, after: '/media/garden.webp' },
+      { field: 'roomImages[Main]', before: '/media/main.webp', after: null },
       { field: 'nowText1Map.de', before: 'Willkommen', after: null },
     ]);
+  });
+
+  it('names a stage’s details by the stage: reordered stages change nothing', () => {
+    const reordered = {
+      ...meta,
+      rooms: ['Garden', 'Main'],
+      roomImages: [null, '/media/main.webp'],
+    };
+    expect(metaChanges(meta, reordered)).toEqual([]);
   });
 
   it('leaves stages to the sets diff and finds nothing in equal meta', () => {

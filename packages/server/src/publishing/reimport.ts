@@ -1,10 +1,11 @@
 // A spreadsheet imported into an event that exists already (it has a draft or a live
 // version): the import brings the sets and their stages; everything else the organiser has
-// set up stays as it is (the name, the texts, the stages' pictures, emoticons and links).
+// set up stays as it is (the name, the texts, the stages' pictures, emoticons and links, and
+// each act's links and pictures where the spreadsheet has none of that kind).
 // A stage of the import that the event has (same name, whatever the case, spacing or emoji)
 // keeps its index-bound details; a new one gets the defaults. What the merge changes in the
 // meta (a new time zone, a stage gone) is listed for the organiser.
-import { type MetaChange, metaChanges } from '@lineup/core';
+import { type MetaChange, type MetaEntry, metaChanges } from '@lineup/core';
 import { defaultEmoticons, defaultStageUrls } from '@lineup/core/event/roomDefaults';
 import { parse } from 'yaml';
 import type { DraftEvent } from '../organiser/draft.ts';
@@ -47,6 +48,35 @@ function uniqueSlug(wanted: string, used: Set<string>): string {
   return slug;
 }
 
+const actKey = (dj: string) => dj.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** each act's links and pictures in the event as it was (`- soundcloud: https://…` entries) */
+function actDetails(sets: unknown): Map<string, MetaEntry[]> {
+  const out = new Map<string, MetaEntry[]>();
+  if (!Array.isArray(sets)) return out;
+  for (const set of sets) {
+    if (!isFields(set) || typeof set.dj !== 'string' || !Array.isArray(set.meta)) continue;
+    const key = actKey(set.dj);
+    if (out.has(key)) continue;
+    const entries: MetaEntry[] = [];
+    for (const item of set.meta) {
+      if (!isFields(item)) continue;
+      for (const [k, v] of Object.entries(item)) {
+        if (typeof v === 'string') entries.push({ key: k, value: v });
+      }
+    }
+    if (entries.length > 0) out.set(key, entries);
+  }
+  return out;
+}
+
+/** the spreadsheet's links first; the event's own for every kind the spreadsheet has none of */
+function withDetails(meta: MetaEntry[], kept: MetaEntry[] | undefined): MetaEntry[] {
+  if (!kept) return meta;
+  const kinds = new Set(meta.map((m) => m.key));
+  return [...meta, ...kept.filter((m) => !kinds.has(m.key))];
+}
+
 export interface Reimported {
   text: string;
   metaChanges: MetaChange[];
@@ -64,9 +94,11 @@ export function reimport(base: Fields, imported: DraftEvent, header: string[]): 
     if (!oldIndex.has(stageKey(room))) rooms.push(room);
   }
   const position = new Map(rooms.map((room, i) => [stageKey(room), i] as const));
+  const details = actDetails(base.sets);
   const sets = imported.sets.map((set) => ({
     ...set,
     room: position.get(stageKey(imported.meta.rooms[set.room] ?? '')) ?? 0,
+    meta: withDetails(set.meta, details.get(actKey(set.dj))),
   }));
 
   const meta: Fields = { ...baseMeta, timeZone: imported.meta.timeZone, rooms };
