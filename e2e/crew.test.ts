@@ -110,3 +110,46 @@ describe.each([
     expect(await page.evaluate(() => localStorage.getItem('crew'))).toBeNull();
   });
 });
+
+describe('scanning a friend’s QR code', () => {
+  it('where the browser reads QR codes, the camera fills in the link', async () => {
+    const link = await friendsLink(PHONE, [JULIET]);
+    const context = await suite.context();
+    // this Chromium has neither a camera nor a QR reader: both stand in, the reader "sees" the link
+    await context.addInitScript((seen) => {
+      class Reader {
+        async detect() {
+          return [{ rawValue: seen }];
+        }
+      }
+      Object.defineProperty(window, 'BarcodeDetector', { value: Reader, configurable: true });
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+        configurable: true,
+        value: async () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 64;
+          canvas.height = 64;
+          canvas.getContext('2d')?.fillRect(0, 0, 64, 64);
+          return canvas.captureStream();
+        },
+      });
+    }, link);
+    const page = await suite.page(context);
+    await page.goto(`${suite.server.url}/my-plan/${EVENT}`);
+    const crew = page.getByRole('region', { name: 'Your crew' });
+    await crew.getByRole('button', { name: 'Scan their QR code' }).click();
+    await page.waitForFunction(
+      (expected) =>
+        (document.querySelector('.crew__form input[type="url"]') as HTMLInputElement | null)
+          ?.value === expected,
+      link,
+    );
+    await crew.getByLabel('Name', { exact: true }).fill('Kai');
+    await crew.getByRole('button', { name: 'Add to my crew' }).click();
+    await crew.getByText('Kai is in your crew.').waitFor();
+    await page
+      .getByRole('region', { name: 'My plan' })
+      .locator('.plan__item--crew', { hasText: 'Juliet Bravo' })
+      .waitFor();
+  });
+});
