@@ -229,12 +229,13 @@ describe('the organiser page without YAML', () => {
     await page.getByLabel('End of First Light').fill('01:30');
     await page.getByRole('button', { name: 'Cancel Second Wind' }).click();
     await page.getByText('Second Wind is cancelled', { exact: false }).waitFor();
-    await page.getByLabel('Note for Third Eye').fill('b2b Guest');
     // what changes for fans, in words
     await page.getByText(/^Moved: First Light/).waitFor();
     await page.getByText(/^Removed: Second Wind/).waitFor();
     await page.getByLabel('Start of First Light').scrollIntoViewIfNeeded();
     await shot(page, 'organiser-phone');
+    // a note typed and "Publish" tapped at once: the note is published too
+    await page.getByLabel('Note for Third Eye').fill('b2b Guest');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Version 2 is live. Fans get it', { exact: false }).waitFor();
     // the page shows the new version at once: its table and its header

@@ -96,9 +96,10 @@ export function EventWorkspace({
 
   const apply = (edits: DraftEdit | DraftEdit[], undoable?: { label: string }) => {
     try {
-      const next = (Array.isArray(edits) ? edits : [edits]).reduce(editDraft, ws.text);
+      const before = ws.current();
+      const next = (Array.isArray(edits) ? edits : [edits]).reduce(editDraft, before);
       ws.edit(next);
-      setUndo(undoable ? { label: undoable.label, text: ws.text } : null);
+      setUndo(undoable ? { label: undoable.label, text: before } : null);
       setMessage(null);
     } catch {
       setMessage(t.textUnreadable);
@@ -309,6 +310,7 @@ export function EventWorkspace({
             token={token}
             eventId={event.id}
             text={ws.text}
+            currentText={ws.current}
             hasDraft={ws.hasDraft}
             errors={check.errors}
             warnings={check.warnings}

@@ -13,6 +13,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { type CellProblem, cellKey } from './cellProblems.ts';
+import { DraftInput } from './DraftInput.tsx';
 import { LinksEditor } from './LinksEditor.tsx';
 import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
@@ -268,16 +269,14 @@ function SetRow({
     <>
       <tr className={`org-set${whole.list.length ? ' org-set--problem' : ''}`}>
         <td data-label={t.colAct}>
-          <input
+          <DraftInput
             data-act={row.index}
             value={row.dj}
             maxLength={200}
             aria-label={t.actOf(row.index + 1)}
             aria-invalid={hasProblem(dj)}
             aria-describedby={described(dj)}
-            onChange={(e) =>
-              onEdit({ kind: 'field', index: row.index, field: 'dj', value: e.target.value })
-            }
+            onCommit={(value) => onEdit({ kind: 'field', index: row.index, field: 'dj', value })}
           />
           <Problems list={dj.list} id={dj.pid} />
           <Problems list={whole.list} id={whole.pid} />
@@ -340,14 +339,14 @@ function SetRow({
           <Problems list={end.list} id={end.pid} />
         </td>
         <td data-label={t.colNote}>
-          <input
+          <DraftInput
             value={row.note}
             maxLength={200}
             aria-label={t.noteOf(act)}
             aria-invalid={hasProblem(note)}
             aria-describedby={described(note)}
-            onChange={(e) =>
-              onEdit({ kind: 'field', index: row.index, field: 'change', value: e.target.value })
+            onCommit={(value) =>
+              onEdit({ kind: 'field', index: row.index, field: 'change', value })
             }
           />
           <Problems list={note.list} id={note.pid} />

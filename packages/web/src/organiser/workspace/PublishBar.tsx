@@ -12,6 +12,7 @@ export function PublishBar({
   token,
   eventId,
   text,
+  currentText,
   hasDraft,
   errors,
   warnings,
@@ -24,6 +25,8 @@ export function PublishBar({
   token: string;
   eventId: string;
   text: string;
+  /** the text at the moment of publishing (a cell left by the tap has just written to it) */
+  currentText(): string;
   hasDraft: boolean;
   errors: ReportDiagnostic[];
   warnings: ReportDiagnostic[];
@@ -47,7 +50,7 @@ export function PublishBar({
     setFailure(null);
     try {
       const done = await publishText(token, eventId, {
-        text,
+        text: currentText(),
         format: 'yaml',
         note,
         confirmWarnings: confirmed,

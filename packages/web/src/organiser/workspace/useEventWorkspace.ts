@@ -30,6 +30,8 @@ export interface EventWorkspace {
   reload(): Promise<void>;
   /** saves an edit still waiting for its pause now (an import merges into the saved draft) */
   flush(): Promise<void>;
+  /** the text with every edit made so far, even one this render does not show yet */
+  current(): string;
 }
 
 export function useEventWorkspace(token: string, eventId: string): EventWorkspace {
@@ -99,6 +101,8 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
 
   const edit = useCallback(
     (next: string, rows?: ReportDiagnostic[]) => {
+      // a cell left by tapping "Publish" commits its text just before the tap's click
+      latest.current = { ...latest.current, text: next, ...(rows ? { skippedRows: rows } : {}) };
       setText(next);
       if (rows) setSkippedRows(rows);
       setHasDraft(true);
@@ -161,5 +165,6 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
     discard,
     reload,
     flush,
+    current: () => latest.current.text,
   };
 }
