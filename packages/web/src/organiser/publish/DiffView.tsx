@@ -4,11 +4,14 @@ import { publishMessages } from './messages.ts';
 
 type Words = (typeof publishMessages)['en'];
 
-/** a meta field in words: partyName → "name", roomImages[1] → "picture of stage 2" */
+/**
+ * a meta field in words: partyName → "name", roomImages[Palco] → "picture of stage Palco"
+ * (core names a stage's details by the stage), roomImages[1] → "picture of stage 2"
+ */
 export function fieldName(field: string, t: Words): string {
-  const m = /^([A-Za-z0-9]+)(?:\[(\d+)\])?(?:\.(.+))?$/.exec(field);
+  const m = /^([A-Za-z0-9]+)(?:\[([^\]]+)\])?(?:\.(.+))?$/.exec(field);
   const [, name = field, index, sub] = m ?? [];
-  const stage = index === undefined ? null : Number(index) + 1;
+  const stage = index === undefined ? null : /^\d+$/.test(index) ? Number(index) + 1 : index;
   const words: Record<string, string> = {
     partyName: t.fieldName,
     timeZone: t.fieldTimeZone,
