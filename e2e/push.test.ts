@@ -111,8 +111,8 @@ describe('push notifications', () => {
     await page.getByRole('button', { name: 'Delta Wave nicht mehr merken', exact: true }).waitFor();
     await controlled();
 
-    await page.goto(`${server.url}/de/lineup/${EVENT}`);
-    const plan = page.getByRole('region', { name: 'Mein Plan' });
+    await page.goto(`${server.url}/de/my-plan/${EVENT}`);
+    const plan = page.locator('.reminders');
     await plan.waitFor();
     await plan
       .getByRole('checkbox', { name: 'Erinnere mich, bevor meine gemerkten Sets beginnen' })
@@ -155,8 +155,8 @@ describe('push notifications', () => {
   });
 
   it('sends a test notification on request', async () => {
-    const plan = page.getByRole('region', { name: 'Mein Plan' });
-    await page.goto(`${server.url}/de/lineup/${EVENT}`);
+    const plan = page.locator('.reminders');
+    await page.goto(`${server.url}/de/my-plan/${EVENT}`);
     await plan.getByRole('button', { name: 'Schick mir eine Test-Benachrichtigung' }).click();
     await plan.getByText('Gesendet. Sie sollte in wenigen Sekunden erscheinen.').waitFor();
     const deliveries = await push.waitFor(2);

@@ -130,7 +130,7 @@ describe('search', () => {
 
   it('speaks German under /de', async () => {
     const page = await suite.open(`/de/lineup/${EVENT}?q=charly`);
-    const box = page.getByRole('searchbox', { name: 'Line-up von Testfest durchsuchen' });
+    const box = page.getByRole('searchbox', { name: 'Lineup von Testfest durchsuchen' });
     expect(await box.getAttribute('placeholder')).toBe('Testfest durchsuchen…');
     expect((await results(page))[0]).toBe('Charlie Tempo · Spielt gerade · 🌅 Beach');
   });
