@@ -53,7 +53,7 @@ describe.each([
       localStorage: { likedDJs: JSON.stringify([ECHO, CHARLIE]) },
     });
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Add a friend' }).waitFor();
+    await page.getByRole('heading', { name: 'Add them to your crew' }).waitFor();
     await page.getByLabel('Name').fill('Ola');
     await page.getByRole('button', { name: 'Add to my crew' }).click();
     await page.getByText('Ola is in your crew.').waitFor();

@@ -20,6 +20,9 @@ export const crewMessages = defineMessages({
     removeShort: 'Remove',
     addHeading: 'Add a friend',
     seeSideBySide: 'See your plans side by side',
+    addThisHeading: 'Add them to your crew',
+    addThisIntro:
+      'Give your friend a name: their picks then show beside yours, in their own colour, in My plan and on All stages. Kept in this browser only.',
     link: 'Their plan link',
     linkPlaceholder: 'https://…/plan/…',
     who: 'Who is it?',
@@ -59,6 +62,9 @@ export const crewMessages = defineMessages({
     removeShort: 'Entfernen',
     addHeading: 'Jemanden hinzufügen',
     seeSideBySide: 'Eure Pläne nebeneinander ansehen',
+    addThisHeading: 'Zu deiner Crew hinzufügen',
+    addThisIntro:
+      'Gib der Person einen Namen: Dann erscheinen ihre Sets neben deinen, in eigener Farbe, in „Mein Plan“ und unter „Alle Bühnen“. Nur in diesem Browser gespeichert.',
     link: 'Plan-Link',
     linkPlaceholder: 'https://…/plan/…',
     who: 'Wer ist das?',
@@ -99,6 +105,9 @@ export const crewMessages = defineMessages({
     removeShort: 'Retirer',
     addHeading: 'Ajouter quelqu’un',
     seeSideBySide: 'Voir vos plannings côte à côte',
+    addThisHeading: 'L’ajouter à ta crew',
+    addThisIntro:
+      'Donne-lui un nom : ses sets s’afficheront à côté des tiens, dans sa couleur, dans « Mon planning » et dans « Toutes les scènes ». Gardé dans ce navigateur uniquement.',
     link: 'Son lien de planning',
     linkPlaceholder: 'https://…/plan/…',
     who: 'C’est qui ?',
@@ -138,6 +147,9 @@ export const crewMessages = defineMessages({
     removeShort: 'Usuń',
     addHeading: 'Dodaj znajomego',
     seeSideBySide: 'Zobacz wasze plany obok siebie',
+    addThisHeading: 'Dodaj do swojej ekipy',
+    addThisIntro:
+      'Nadaj tej osobie imię: jej sety pojawią się obok twoich, w jej kolorze, w „Moim planie” i w widoku „Wszystkie sceny”. Zapisane tylko w tej przeglądarce.',
     link: 'Link do planu',
     linkPlaceholder: 'https://…/plan/…',
     who: 'Kto to?',

@@ -145,9 +145,9 @@ function SharedPlanView({
       {sets.length > 0 && (
         <section className="crew" aria-labelledby="crew-add-heading">
           <h2 id="crew-add-heading" className="crew__heading">
-            {tc.addHeading}
+            {tc.addThisHeading}
           </h2>
-          <p className="plan__intro">{tc.intro}</p>
+          <p className="plan__intro">{tc.addThisIntro}</p>
           <AddFriendForm code={encoded} onAdded={() => setInCrew(true)} />
           {inCrew && (
             <Link href={paths.myPlan(meta.id)} className="button">
