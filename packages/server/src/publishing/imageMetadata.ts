@@ -2,7 +2,9 @@
 // (EXIF GPS), the camera, often the photographer's name. Served to every fan as uploaded, that
 // is the organiser's home address. The metadata blocks are cut out without re-encoding (the
 // pixels stay byte for byte); a JPEG keeps only its orientation, or a portrait photo would turn
-// sideways. GIF and AVIF are kept as they are. null: the structure cannot be walked (refused).
+// sideways. GIF is kept as it is (it has no place for a position); an AVIF that carries an
+// Exif or XMP item is refused (cutting an item out means rewriting its offsets), one without is
+// kept. null: the structure cannot be walked, or metadata could not be cut out (refused).
 import { fourcc, u32be, u32le } from './imageSize.ts';
 
 const concat = (parts: Uint8Array[]) => Buffer.concat(parts);
@@ -121,6 +123,39 @@ function webp(b: Uint8Array): Uint8Array | null {
   return concat([header, body]);
 }
 
+/** the item types an AVIF's meta box lists (`Exif`, `mime` for XMP, `av01`…) */
+function avifItemTypes(b: Uint8Array): string[] | null {
+  const types: string[] = [];
+  const walk = (from: number, to: number, depth: number): boolean => {
+    let at = from;
+    while (at + 8 <= to) {
+      const size = u32be(b, at);
+      const type = fourcc(b, at + 4);
+      if (size < 8 || at + size > to) return false;
+      if (type === 'meta' && depth === 0 && !walk(at + 12, at + size, 1)) return false;
+      if (type === 'iinf' && depth === 1) {
+        const version = b[at + 8] ?? 0;
+        const entries = at + 12 + (version === 0 ? 2 : 4);
+        if (!walk(entries, at + size, 2)) return false;
+      }
+      if (type === 'infe' && depth === 2) {
+        const version = b[at + 8] ?? 0;
+        // version 2 or 3: item id (2 or 4 bytes), protection index (2), then the item type
+        if (version >= 2) types.push(fourcc(b, at + 12 + (version === 2 ? 2 : 4) + 2));
+      }
+      at += size;
+    }
+    return true;
+  };
+  return walk(0, b.length, 0) ? types : null;
+}
+
+function avif(b: Uint8Array): Uint8Array | null {
+  const types = avifItemTypes(b);
+  if (!types || types.includes('Exif') || types.includes('mime')) return null;
+  return b;
+}
+
 export function withoutMetadata(bytes: Uint8Array, contentType: string): Uint8Array | null {
   switch (contentType) {
     case 'image/jpeg':
@@ -129,6 +164,8 @@ export function withoutMetadata(bytes: Uint8Array, contentType: string): Uint8Ar
       return png(bytes);
     case 'image/webp':
       return webp(bytes);
+    case 'image/avif':
+      return avif(bytes);
     default:
       return bytes;
   }

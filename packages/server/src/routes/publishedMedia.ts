@@ -26,6 +26,8 @@ export const MEDIA_PREFIX = '/published-media/';
 export const NOT_AN_IMAGE =
   '415: Only pictures can be uploaded: PNG, JPEG, GIF, WebP or AVIF (SVG is not accepted)';
 const UNREADABLE = '415: This picture’s header cannot be read; save it again with an image editor';
+const AVIF_METADATA =
+  '415: This AVIF picture carries camera data (EXIF or XMP: place, time, camera); save it without them, or as JPEG or WebP, whose camera data is removed here';
 export const PICTURE_IN_USE =
   '409: This picture is still used by the lineup (the live version, a kept version or the draft), or by another event or event file; remove it there first';
 
@@ -58,6 +60,7 @@ export function acceptPicture(bytes: Uint8Array): {
     );
   }
   const clean = withoutMetadata(bytes, type.contentType);
+  if (!clean && type.contentType === 'image/avif') throw new HttpError(415, AVIF_METADATA);
   if (!clean) throw new HttpError(415, UNREADABLE);
   return { bytes: clean, ...type };
 }

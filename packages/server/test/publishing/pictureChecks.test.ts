@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { OPERATOR } from './helpers.ts';
 import {
+  avif,
   CHROMIUM_JPEG,
   CHROMIUM_WEBP,
   gif,
@@ -101,6 +102,15 @@ describe('metadata', () => {
     const out = await served(webpWithMetadata());
     for (const secret of SECRETS) expect(has(out, secret), secret).toBe(false);
     expect(out.equals(CHROMIUM_WEBP)).toBe(true);
+  });
+
+  it('an AVIF with an Exif item is refused, saying why; one without is stored as it came', async () => {
+    const withExif = await upload(avif(64, 48, true));
+    expect(withExif.status).toBe(415);
+    expect(withExif.body.error).toMatch(/carries camera data/);
+    const plain = avif(64, 48);
+    expect((await served(plain)).equals(plain)).toBe(true);
+    expect((await upload(avif(8000, 8000))).status).toBe(413);
   });
 
   it('a picture without metadata is stored as it came', async () => {

@@ -182,3 +182,31 @@ export function gif(width: number, height: number): Buffer {
     Buffer.from([0x3b]),
   ]);
 }
+
+/** an ISO BMFF box; `full`: a version (and zero flags) first */
+function box(type: string, payload: Buffer, version?: number): Buffer {
+  const head = version === undefined ? Buffer.alloc(0) : Buffer.from([version, 0, 0, 0]);
+  return Buffer.concat([u32(8 + head.length + payload.length), ascii(type), head, payload]);
+}
+
+/**
+ * The boxes of an AVIF still picture as phones and editors write them: its items (the image,
+ * and with `exif` an Exif item holding the camera and position) and its size; no pixel data.
+ */
+export function avif(width: number, height: number, exif = false): Buffer {
+  const infe = (id: number, type: string) =>
+    box('infe', Buffer.concat([u16(id), u16(0), ascii(type), Buffer.from([0])]), 2);
+  const items = [infe(1, 'av01'), ...(exif ? [infe(2, 'Exif')] : [])];
+  const meta = box(
+    'meta',
+    Buffer.concat([
+      box('hdlr', Buffer.concat([u32(0), ascii('pict'), Buffer.alloc(12), Buffer.from([0])]), 0),
+      box('iinf', Buffer.concat([u16(items.length), ...items]), 0),
+      box('iprp', box('ipco', box('ispe', Buffer.concat([u32(width), u32(height)]), 0))),
+    ]),
+    0,
+  );
+  const ftyp = box('ftyp', Buffer.concat([ascii('avif'), u32(0), ascii('avifmif1')]));
+  const data = box('mdat', exif ? exifBlock(1) : Buffer.alloc(16));
+  return Buffer.concat([ftyp, meta, data]);
+}
