@@ -2,7 +2,16 @@
 // zone, stages), one row per set for the table and the timeline. The text stays the one
 // source (DESIGN §10): every view reads this model from it, every edit writes back into it
 // (editDraft.ts), so the text view and the table can never disagree.
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  type YAMLMap,
+} from 'yaml';
 import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
 import { addDays, isWallTime, wallOf } from '../time/wallTime.ts';
 import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
@@ -155,11 +164,22 @@ function nightsOf(meta: YAMLMap | null, timeZone: string, now: Date) {
   return { firstNight: /^\d{4}-\d{2}-\d{2}$/.test(first) ? first : '', lastNight: last };
 }
 
+/**
+ * The document of the text read last: an edit of that very text (the usual case, a cell
+ * changed in the table) finds its node here instead of parsing a festival's text again.
+ */
+let lastRead: { text: string; doc: Document } | null = null;
+
+export function parsedDraft(text: string): Document | null {
+  return lastRead && lastRead.text === text ? lastRead.doc : null;
+}
+
 /** The model of an event text: never throws, whatever the text holds. */
 export function readDraft(text: string, now: Date): DraftModel {
   if (text.trim() === '') return EMPTY;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', lineCounter });
+  lastRead = { text, doc };
   if (doc.errors.length > 0) return EMPTY;
   const root = mapOf(doc.contents);
   if (!root) return EMPTY;

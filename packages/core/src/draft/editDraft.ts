@@ -1,10 +1,16 @@
 // Edits of the organiser page's views, written back into the event text. Each edit changes
 // only the nodes it is about: comments, unknown fields and untouched times ("day+1 22:00")
 // stay as the organiser wrote them.
-import { Document, isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
 import { addDays } from '../time/wallTime.ts';
-import { AVATAR_KEY, type DraftLink, type DraftStage, type Variant } from './draftModel.ts';
+import {
+  AVATAR_KEY,
+  type DraftLink,
+  type DraftStage,
+  parsedDraft,
+  type Variant,
+} from './draftModel.ts';
 
 export interface SetValues {
   dj: string;
@@ -176,8 +182,59 @@ function flowList(doc: Document, items: string[]) {
   return seq;
 }
 
+const PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} .'&()+-]*$/u;
+const RESERVED =
+  /^(?:true|false|null|yes|no|on|off|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)$/i;
+
+/** a value as a YAML scalar that reads back as the same text wherever it stands (block or flow) */
+function scalarText(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  return PLAIN.test(value) && !RESERVED.test(value) && value.trim() === value
+    ? value
+    : JSON.stringify(value);
+}
+
+/**
+ * A cell's new value written over the old one in the text itself, when the text was just read
+ * (readDraft) and the field is written there: no parsing and no rewriting of the whole text.
+ */
+function splice(text: string, index: number, values: [string, string | number][]): string | null {
+  const doc = parsedDraft(text);
+  if (!doc) return null;
+  const set = (doc.get('sets', true) as YAMLSeq | undefined)?.items?.[index];
+  if (!isMap(set)) return null;
+  const places: [number, number, string][] = [];
+  for (const [field, value] of values) {
+    const node = set.get(field, true) as { range?: [number, number, number] } | undefined;
+    if (!node || typeof node !== 'object' || !node.range || !isScalar(node)) return null;
+    places.push([node.range[0], node.range[1], scalarText(value)]);
+  }
+  // from the end, so the earlier places keep their offsets
+  places.sort((a, b) => b[0] - a[0]);
+  let out = text;
+  for (const [from, to, value] of places) out = out.slice(0, from) + value + out.slice(to);
+  return out;
+}
+
+function fastEdit(text: string, edit: DraftEdit): string | null {
+  if (edit.kind === 'times') {
+    return splice(text, edit.index, [
+      ['start', edit.start],
+      ['end', edit.end],
+    ]);
+  }
+  if (edit.kind === 'stage') return splice(text, edit.index, [['room', edit.stage]]);
+  if (edit.kind === 'field' && edit.value.trim() !== '') {
+    return splice(text, edit.index, [[edit.field, edit.value]]);
+  }
+  return null;
+}
+
 /** The text after one edit of a view. Throws when the text is not readable YAML. */
 export function editDraft(text: string, edit: DraftEdit): string {
+  const fast = fastEdit(text, edit);
+  if (fast !== null) return fast;
   const doc = load(text);
   switch (edit.kind) {
     case 'field': {

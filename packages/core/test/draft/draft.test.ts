@@ -152,6 +152,36 @@ sets:
     expect(parseEventFile(renamed, 'draft', { now: NOW }).warnings).toEqual([]);
   });
 
+  it('writes a cell over its old value in the text just read, values that look like other things quoted', () => {
+    readDraft(TEXT, NOW);
+    let text = editDraft(TEXT, { kind: 'field', index: 0, field: 'dj', value: 'yes' });
+    expect(text.split('\n').slice(0, 9).join('\n')).toBe(
+      TEXT.split('\n').slice(0, 8).join('\n') + '\n  - dj: "yes"',
+    );
+    readDraft(text, NOW);
+    text = editDraft(text, { kind: 'field', index: 1, field: 'dj', value: 'Bea: live, #1 {b2b}' });
+    readDraft(text, NOW);
+    text = editDraft(text, {
+      kind: 'times',
+      index: 1,
+      start: '2026-07-31T01:30',
+      end: '2026-07-31T03:30',
+    });
+    readDraft(text, NOW);
+    text = editDraft(text, { kind: 'field', index: 0, field: 'change', value: 'b2b Grace Hopper' });
+    readDraft(text, NOW);
+    text = editDraft(text, { kind: 'stage', index: 2, stage: 0 });
+    const rows = readDraft(text, NOW).rows;
+    expect(rows.map((r) => [r.dj, r.stage, r.start, r.end, r.note])).toEqual([
+      ['yes', 0, '2026-07-30T23:00', '2026-07-31T01:00', 'b2b Grace Hopper'],
+      ['Bea: live, #1 {b2b}', 1, '2026-07-31T01:30', '2026-07-31T03:30', ''],
+      ['Cy', 0, '25:00', '2026-07-31T04:00', ''],
+    ]);
+    // the comment and every other line as written
+    expect(text).toContain('# Techno Tuesday, kept by hand');
+    expect(text).toContain('      - avatarDefault: https://example.org/ada.webp');
+  });
+
   it('never throws on text that is not an event', () => {
     expect(readDraft('id: [', NOW).readable).toBe(false);
     expect(readDraft('', NOW).rows).toEqual([]);

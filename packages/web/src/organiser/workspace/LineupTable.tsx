@@ -23,6 +23,8 @@ import { stageLabel } from './stageLabel.ts';
 
 type Sort = 'time' | 'stage' | 'act' | 'file';
 
+const ROWS_AT_ONCE = 200;
+
 interface Props {
   token: string;
   eventId: string;
@@ -64,7 +66,10 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
     };
     return [...shown].sort(by[sort]).map((r) => r.index);
   }, [model.rows.length, stage, night, sort, locale]);
-  const rows = order.flatMap((i) => model.rows[i] ?? []);
+  // a festival of thousands of sets: the first rows, more on request (each row is 8 inputs)
+  const [shownRows, setShownRows] = useState(ROWS_AT_ONCE);
+  const all = order.flatMap((i) => model.rows[i] ?? []);
+  const rows = all.slice(0, shownRows);
 
   // a new row gets the cursor in its act's cell
   useEffect(() => {
@@ -139,7 +144,7 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
         </button>
       </div>
       <p className="org-hint" role="status">
-        {t.setsShown(rows.length, model.rows.length)}
+        {t.setsShown(all.length, model.rows.length)}
       </p>
       <div className="org-sets-scroll">
         <table className="org-sets">
@@ -175,6 +180,18 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
           </tbody>
         </table>
       </div>
+      {all.length > rows.length && (
+        <p className="org-more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setShownRows((n) => n + ROWS_AT_ONCE)}
+          >
+            {t.showMore(Math.min(ROWS_AT_ONCE, all.length - rows.length))}
+          </button>{' '}
+          <span className="org-hint">{t.filterHint}</span>
+        </p>
+      )}
       {model.rows.length === 0 && <p className="org-empty">{t.noSets}</p>}
     </section>
   );
