@@ -78,7 +78,7 @@ export function CrewSection({
           </button>
           {qr && (
             <>
-              <QrCode text={myLink} label={t.showQr} />
+              <QrCode text={myLink} label={t.showQr} tooLong={t.qrTooLong} />
               <p className="hint">{t.qrHint}</p>
             </>
           )}

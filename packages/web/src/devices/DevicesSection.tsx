@@ -53,7 +53,7 @@ export function DevicesSection() {
         <div className="crew__form">
           <label htmlFor={inputId}>{t.linkLabel}</label>
           <input id={inputId} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
-          <QrCode text={link.url} label={t.qr} />
+          <QrCode text={link.url} label={t.qr} tooLong={t.linkLabel} />
           {link.expiresAt && (
             <p className="hint">
               {t.expires(dateFormat(DATE, locale).format(new Date(link.expiresAt)))}
