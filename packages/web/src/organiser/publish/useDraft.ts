@@ -5,6 +5,7 @@ import {
   diffLineups,
   type LineupDiff,
   type LoadedEvent,
+  losesASet,
   parseEventFile,
   type ReportDiagnostic,
 } from '@lineup/core';
@@ -19,6 +20,7 @@ const toReport = (d: Diagnostic): ReportDiagnostic => ({
   rule: d.rule,
   message: d.message,
   text: `${d.path}${d.line ? `:${d.line}` : ''}: ${d.rule}: ${d.message}`,
+  ...(d.params ? { params: d.params } : {}),
 });
 
 export interface DraftState {
@@ -67,8 +69,12 @@ export function useDraft(
   const fromServer = server?.text === text ? server : null;
   return {
     event: fromServer && fromServer.errors.length > 0 ? null : event,
-    errors: fromServer?.errors ?? (local?.errors ?? []).map(toReport),
-    warnings: fromServer?.warnings ?? (local?.warnings ?? []).map(toReport),
+    // until the server has answered, the same rule: a set the check leaves out is an error
+    errors:
+      fromServer?.errors ??
+      [...(local?.errors ?? []), ...(local?.warnings ?? []).filter(losesASet)].map(toReport),
+    warnings:
+      fromServer?.warnings ?? (local?.warnings ?? []).filter((w) => !losesASet(w)).map(toReport),
     diff,
   };
 }
