@@ -128,7 +128,7 @@ describe('during the party (00:30 on the first night)', () => {
     await page.getByRole('heading', { name: '🏭 Warehouse' }).waitFor();
     await page.getByRole('link', { name: 'Now' }).click();
     await page.waitForURL(`**/event/${EVENT}`);
-    await page.getByRole('link', { name: 'Stages' }).click();
+    await page.getByRole('link', { name: 'Stages', exact: true }).click();
     await page.waitForURL(`**/lineup/${EVENT}/2`);
     await page.getByRole('heading', { name: '🏭 Warehouse' }).waitFor();
   });
@@ -139,7 +139,7 @@ describe('during the party (00:30 on the first night)', () => {
     await page.waitForURL(`**/lineup/${EVENT}`);
     await page.getByRole('link', { name: 'Now' }).click();
     await page.waitForURL(`**/event/${EVENT}`);
-    await page.getByRole('link', { name: 'Stages' }).click();
+    await page.getByRole('link', { name: 'Stages', exact: true }).click();
     await page.waitForURL(`**/lineup/${EVENT}`);
     expect(await selectedTab(page)).toBe('Search');
   });
