@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANDROID_UA, DESKTOP, newPage, openContext } from './support/browser.ts';
-import { clock, everySetOnTheGrid } from './support/grid.ts';
+import { clock, everySetOnTheGrid, nowLineOnScreen } from './support/grid.ts';
 import { importedData, useOwnData } from './support/ownData.ts';
 import { ROOT } from './support/server.ts';
 
@@ -155,7 +155,7 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     await page.getByRole('grid', { name: 'Saturday 24 June: every stage by time' }).waitFor();
     // the line at now stands at 21:00, on screen
     await expect(page.locator('.grid-now-label').textContent()).resolves.toBe('21:00');
-    await expect(page.locator('.grid-now').isVisible()).resolves.toBe(true);
+    await nowLineOnScreen(page);
     // only what is on screen is in the page: a few dozen of the night's sets
     expect(await page.locator('.grid-set').count()).toBeLessThan(120);
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom out' }).click();

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { androidPhone, DESKTOP, workerHolds } from './support/browser.ts';
-import { clock, everySetOnTheGrid } from './support/grid.ts';
+import { clock, everySetOnTheGrid, nowLineOnScreen } from './support/grid.ts';
 import { EVENT, lineupOf, useSuite } from './support/suite.ts';
 
 const GRID = `/grid/${EVENT}`;
@@ -76,7 +76,7 @@ describe('the grid at 00:30 on the first night', () => {
     );
     // the line at now is where 00:30 is on the time axis, and on screen
     expect(Math.abs(await nowLineOffset(page, suite.now))).toBeLessThan(1.5);
-    await expect(page.locator('.grid-now').isVisible()).resolves.toBe(true);
+    await nowLineOnScreen(page);
     await expect(page.locator('.grid-now-label').textContent()).resolves.toBe('00:30');
     // three stages side by side on a phone, their names over the columns
     await expect(page.locator('.grid-stage').allTextContents()).resolves.toEqual([
@@ -216,6 +216,8 @@ describe('the grid at 00:30 on the first night', () => {
     // what went onto paper, read in the print layout
     await page.emulateMedia({ media: 'print' });
     const pages = page.locator('.gp-page');
+    // the print layout is built when the page switches to print media
+    await pages.first().waitFor();
     await expect(pages.count()).resolves.toBe(2);
     await expect(pages.locator('h2').allTextContents()).resolves.toEqual([
       'Testfest · Thursday 30 July 20:00–06:00',

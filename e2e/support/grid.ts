@@ -113,3 +113,14 @@ export function clock(iso: string, timeZone: string): string {
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
+
+/** Waits until the line at now is inside the grid's visible area (the grid opens at now). */
+export async function nowLineOnScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('.grid-scroll')?.getBoundingClientRect();
+    const line = document.querySelector('.grid-now')?.getBoundingClientRect();
+    return (
+      grid !== undefined && line !== undefined && line.top > grid.top && line.top < grid.bottom
+    );
+  });
+}

@@ -42,11 +42,25 @@ function timesOf(set: Timed): { start: number; end: number } | null {
  * of music over all sets, the one nearest 06:00 among equals (the later one on a tie).
  */
 export function nightBreakHour(sets: Iterable<Timed>, timeZone: string): number {
-  const busy = new Array<number>(24).fill(0);
+  const timed: Placed[] = [];
   for (const set of sets) {
     const t = timesOf(set);
-    if (!t) continue;
-    const p = zonedParts(set.start, timeZone);
+    if (t) timed.push({ ...t, parts: zonedParts(set.start, timeZone) });
+  }
+  return breakHourOf(timed);
+}
+
+interface Placed {
+  start: number;
+  end: number;
+  /** local wall-clock fields of the start */
+  parts: { year: number; month: number; day: number; hour: number; minute: number };
+}
+
+function breakHourOf(timed: readonly Placed[]): number {
+  const busy = new Array<number>(24).fill(0);
+  for (const t of timed) {
+    const p = t.parts;
     // a set longer than a day plays through every hour: one day of it says as much
     let left = Math.min(Math.round((t.end - t.start) / MINUTE_MS), DAY_MINUTES);
     let minute = p.hour * 60 + p.minute;
@@ -83,16 +97,24 @@ function pad2(n: number): string {
 export function festivalNights(
   roomSets: readonly (readonly LineupSet[])[],
   timeZone: string,
-  breakHour: number = nightBreakHour(roomSets.flat(), timeZone),
+  breakHour?: number,
 ): FestivalNight[] {
-  const nights = new Map<string, FestivalNight & { startMs: number; endMs: number }>();
-  roomSets.forEach((sets, room) => {
+  // each set's times and local start read once: this runs on a phone as the grid opens
+  const placed = roomSets.map((sets) => {
+    const out: (Placed & { set: LineupSet })[] = [];
     for (const set of sets) {
       const t = timesOf(set);
-      if (!t) continue;
-      const p = zonedParts(set.start, timeZone);
+      if (t) out.push({ ...t, set, parts: zonedParts(set.start, timeZone) });
+    }
+    return out;
+  });
+  const hour = breakHour ?? breakHourOf(placed.flat());
+  const nights = new Map<string, FestivalNight & { startMs: number; endMs: number }>();
+  const unsorted = new Set<LineupSet[]>();
+  placed.forEach((sets, room) => {
+    for (const { set, parts: p, ...t } of sets) {
       // before the break hour, the set still belongs to the evening before
-      const date = new Date(Date.UTC(p.year, p.month - 1, p.day - (p.hour < breakHour ? 1 : 0)));
+      const date = new Date(Date.UTC(p.year, p.month - 1, p.day - (p.hour < hour ? 1 : 0)));
       const key = `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
       let night = nights.get(key);
       if (!night) {
@@ -111,7 +133,10 @@ export function festivalNights(
         };
         nights.set(key, night);
       }
-      night.sets[room]!.push(set);
+      const list = night.sets[room]!;
+      const last = list[list.length - 1];
+      if (last && Date.parse(last.start) > t.start) unsorted.add(list);
+      list.push(set);
       night.count++;
       if (t.start < night.startMs) {
         night.startMs = t.start;
@@ -126,7 +151,10 @@ export function festivalNights(
   return [...nights.values()]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ startMs: _s, endMs: _e, ...night }) => {
-      for (const list of night.sets) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      // the lineup's stages come sorted by start; sort only what did not
+      for (const list of night.sets) {
+        if (unsorted.has(list)) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      }
       return night;
     });
 }
