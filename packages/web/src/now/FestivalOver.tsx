@@ -11,7 +11,7 @@ import { overMessages } from './overMessages.ts';
  * festival runs" would be untrue. Says it is over and when it ran, and points to the tracks
  * and to the series' next edition where there are any.
  */
-export function FestivalOver({ data }: { data: LineupResponse }) {
+export default function FestivalOver({ data }: { data: LineupResponse }) {
   const t = useMessages(overMessages);
   const locale = useLocale();
   const paths = useLocalePaths();

@@ -18,11 +18,9 @@ import { GridLink } from '../kit/GridLink.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { variantOf } from '../kit/variant.ts';
 import { useLikes } from '../likes/useLikes.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
-import { FestivalOver } from './FestivalOver.tsx';
 import { nowMessages } from './messages.ts';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
@@ -32,6 +30,10 @@ import { RoomLine } from './RoomLine.tsx';
 import { WhenNear } from './WhenNear.tsx';
 
 const NowLower = lazy(() => import('./lower/NowLower.tsx'));
+// Rare states, kept out of the first load (the worker holds them for offline use): an event
+// that is over, and one never loaded on this device asked for offline.
+const FestivalOver = lazy(() => import('./FestivalOver.tsx'));
+const NotOffline = lazy(() => import('../offline/NotOffline.tsx'));
 // Changes to liked sets (issue 8): loaded only for a fan with likes, after the first paint.
 const ChangeNotices = lazy(() => import('../changes/ChangeNotices.tsx'));
 // only for fans with a crew (issue 27): loaded when this browser keeps one
@@ -56,7 +58,12 @@ export function NowScreen({ festival }: { festival: string | undefined }) {
   if (!data) {
     if (query.error) return <ErrorPage message={query.error.message} />;
     // never loaded on this device and no network: say so instead of a skeleton forever
-    if (query.offline) return <NotOffline />;
+    if (query.offline)
+      return (
+        <Suspense fallback={<NowSkeleton />}>
+          <NotOffline />
+        </Suspense>
+      );
     if (query.isPending) return <NowSkeleton />;
     return <ErrorPage message={tApp.noData} />;
   }
@@ -90,7 +97,13 @@ export function NowContent({ data }: { data: LineupResponse }) {
   return (
     <div className="now">
       {(!appMode || isMain) && <OtherEvents events={others} partyName={meta.partyName} />}
-      {over ? <FestivalOver data={data} /> : !appMode && <NowIntro meta={meta} />}
+      {over ? (
+        <Suspense fallback={null}>
+          <FestivalOver data={data} />
+        </Suspense>
+      ) : (
+        !appMode && <NowIntro meta={meta} />
+      )}
       {hasLikes && (
         <Suspense fallback={null}>
           <ChangeNotices data={data} />

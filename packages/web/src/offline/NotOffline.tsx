@@ -11,7 +11,7 @@ import { type StoredEvent, storedEvents } from './storedEvents.ts';
  * loading screen that never ends, with the events that do open offline. The lineup store keeps
  * retrying, so the screen turns into the event once the network is back.
  */
-export function NotOffline() {
+export default function NotOffline() {
   const t = useMessages(notOfflineMessages);
   const locale = useLocale();
   const paths = useLocalePaths();

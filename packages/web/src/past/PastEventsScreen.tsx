@@ -16,7 +16,7 @@ import { useLocalePaths } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { variantOf } from '../kit/variant.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
+import NotOffline from '../offline/NotOffline.tsx';
 import { StatusIcon } from '../status/StatusIcon.tsx';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { pastMessages } from './messages.ts';

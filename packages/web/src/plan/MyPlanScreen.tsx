@@ -13,7 +13,7 @@ import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { OtherLikes } from '../likes/LikesList.tsx';
 import { useLikes } from '../likes/useLikes.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
+import NotOffline from '../offline/NotOffline.tsx';
 import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';

@@ -19,7 +19,7 @@ import { useLocalePaths } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { useLikes } from '../likes/useLikes.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
+import NotOffline from '../offline/NotOffline.tsx';
 import { planMessages } from '../plan/messages.ts';
 import { planDay, timeRange } from '../plan/planFormat.ts';
 import { sharedPlanMessages } from './messages.ts';

@@ -11,7 +11,7 @@ import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { variantOf } from '../kit/variant.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
+import NotOffline from '../offline/NotOffline.tsx';
 import { PlanLink } from '../plan/PlanLink.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';

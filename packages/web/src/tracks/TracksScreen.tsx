@@ -7,7 +7,7 @@ import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
-import { NotOffline } from '../offline/NotOffline.tsx';
+import NotOffline from '../offline/NotOffline.tsx';
 import { tracksMessages } from './messages.ts';
 import './tracks.css';
 
