@@ -103,6 +103,7 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
     dropped: { errors: 0, warnings: 0 },
     cleaned: new WeakSet(),
     setLines: [],
+    skippedSets: 0,
   };
   // in file order, as an organiser fixes them; the count of those left out last
   const listed = (list: Diagnostic[], dropped: number, kind: string) => {
@@ -116,6 +117,7 @@ export function parseEventFile(raw: string, path: string, opts: { now: Date }): 
       errors: listed(ctx.errors, ctx.dropped.errors, 'errors'),
       warnings: listed(ctx.warnings, ctx.dropped.warnings, 'warnings'),
       ...(loaded ? { setLines: ctx.setLines } : {}),
+      ...(ctx.skippedSets > 0 ? { skippedSets: ctx.skippedSets } : {}),
     };
   };
 

@@ -94,6 +94,7 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
       warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`, {
         set: i + 1,
       });
+      ctx.skippedSets++;
       return;
     }
     let ok = true;
@@ -158,7 +159,10 @@ export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): 
       warn(ctx, changeNode, 'set.change', `${where}: change must be a text; ignored`);
     }
     const setMeta = parseSetMeta(ctx, fields.get('meta'), where);
-    if (!ok || room === null || start === null || end === null) return;
+    if (!ok || room === null || start === null || end === null) {
+      ctx.skippedSets++;
+      return;
+    }
     // the change note is part of a set's identity: a conference puts two talks of one
     // speaker into one slot, and they are two sessions, not a duplicate
     const identity = `${room}\n${dj.toLowerCase()}\n${start}\n${change ?? ''}`;

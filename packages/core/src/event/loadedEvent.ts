@@ -39,4 +39,6 @@ export interface EventFileResult {
   warnings: Diagnostic[];
   /** setLines[i] is the line of event.sets[i] in the file (with the event only) */
   setLines?: number[];
+  /** sets left out for a problem of their own (a warning each, though past the cap unlisted) */
+  skippedSets?: number;
 }

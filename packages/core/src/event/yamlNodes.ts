@@ -67,6 +67,8 @@ export interface LoadContext {
   cleaned: WeakSet<object>;
   /** the line of each loaded set, in the order of the loaded sets */
   setLines: number[];
+  /** sets left out for a problem of their own (not duplicates), warned or not (the cap) */
+  skippedSets: number;
 }
 
 /** A node, or null for a missing or empty value. */

@@ -8,6 +8,7 @@ import {
   type EventReach,
   findEvent,
   losesASet,
+  MORE_RULE,
 } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
@@ -48,6 +49,15 @@ function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftChe
   // a set the loader leaves out (25:00, a stage that does not exist) is an error here (core lostSets.ts)
   const errors = [...outcome.errors, ...outcome.warnings.filter(losesASet)];
   const warnings = outcome.warnings.filter((d) => !losesASet(d));
+  // those past the cap of the warnings' list are errors too, counted
+  const unlisted = (outcome.skippedSets ?? 0) - (errors.length - outcome.errors.length);
+  if (unlisted > 0) {
+    errors.push({
+      path: DRAFT_LABEL,
+      rule: MORE_RULE,
+      message: `and ${unlisted} more ${unlisted === 1 ? 'set' : 'sets'} left out`,
+    });
+  }
   if (outcome.eventId && outcome.eventId !== eventId) {
     errors.push({
       path: DRAFT_LABEL,

@@ -32,6 +32,8 @@ export interface DraftOutcome {
   reach: EventReach | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** sets the text holds that the lineup leaves out (25:00, no such stage), listed or not */
+  skippedSets?: number;
   /** a summary job's answer (null: one of the versions does not load) */
   summary?: VersionDiffSummary | null;
 }
@@ -52,6 +54,7 @@ function checkText(text: string, now: Date): DraftOutcome {
     reach: event ? reachOf(event) : null,
     errors: checked.errors,
     warnings: checked.warnings,
+    ...(parsed.skippedSets ? { skippedSets: parsed.skippedSets } : {}),
   };
 }
 

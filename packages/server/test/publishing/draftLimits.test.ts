@@ -131,3 +131,28 @@ describe('opening windows', () => {
     expect(server.child.exitCode).toBeNull();
   }, 60_000);
 });
+
+describe('a set left out behind a hundred other warnings', () => {
+  it('still refuses the publish, counting the set the list could not show', async () => {
+    // 150 sets in one slot of one room (149 overlaps listed first), then a set at 25:00
+    const acts = Array.from({ length: 150 }, (_, i) => ({
+      dj: `Act ${i}`,
+      start: '2026-07-30T21:00',
+      end: '2026-07-30T23:00',
+    }));
+    const text = eventText('club-night', [
+      ...acts,
+      { dj: 'Late', start: '2026-07-30T25:00', end: '2026-07-31T02:00' },
+    ]);
+    const published = await postJson(
+      `${server.url}/api/organiser/events/club-night/versions`,
+      { text, format: 'yaml', note: 'hidden loss', confirmWarnings: true },
+      bearer(TOKEN),
+    );
+    expect(published.response.status).toBe(422);
+    expect(published.body.errors).toEqual([
+      expect.objectContaining({ rule: 'more', message: 'and 1 more set left out' }),
+    ]);
+    expect(published.body.error).toBe('422: The lineup has 1 error(s); nothing was published');
+  });
+});
