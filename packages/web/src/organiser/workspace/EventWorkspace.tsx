@@ -8,7 +8,7 @@ import {
   parseEventFile,
   readDraft,
 } from '@lineup/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { DiffView, fieldName } from '../publish/DiffView.tsx';
 import { publishMessages } from '../publish/messages.ts';
@@ -24,15 +24,13 @@ import { PublishBar } from './PublishBar.tsx';
 import { RollbackPanel } from './RollbackPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 import { type SaveState, useEventWorkspace } from './useEventWorkspace.ts';
+import { type View, ViewsNav } from './ViewsNav.tsx';
 
 // the text view brings CodeMirror; the preview the fans' own screens: both on demand
 const TextView = lazy(() => import('./TextView.tsx'));
 const PreviewPanel = lazy(() =>
   import('../publish/PreviewPanel.tsx').then((m) => ({ default: m.PreviewPanel })),
 );
-
-export type View = 'table' | 'timeline' | 'event' | 'text' | 'import' | 'history';
-const VIEWS: View[] = ['table', 'timeline', 'event', 'text', 'import', 'history'];
 
 export interface HeaderState {
   version: number | null;
@@ -63,7 +61,6 @@ export function EventWorkspace({
   const ws = useEventWorkspace(token, event.id);
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState('');
-  const nav = useRef<HTMLElement>(null);
   const [preview, setPreview] = useState(false);
   const [undo, setUndo] = useState<{ label: string; text: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -116,37 +113,7 @@ export function EventWorkspace({
 
   return (
     <div className="org-workspace">
-      {!creating && (
-        <nav ref={nav} className="org-views" aria-label={t.viewsLabel}>
-          {VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              className="org-views__button"
-              aria-pressed={shown === v}
-              onClick={() => {
-                setView(v);
-                // a view chosen far down a long table starts at its top, not at its foot
-                requestAnimationFrame(() => {
-                  if ((nav.current?.getBoundingClientRect().top ?? 0) < 0)
-                    nav.current?.scrollIntoView();
-                });
-              }}
-            >
-              {
-                {
-                  table: t.viewTable,
-                  timeline: t.viewTimeline,
-                  event: t.viewEvent,
-                  text: t.viewText,
-                  import: t.viewImport,
-                  history: t.viewHistory,
-                }[v]
-              }
-            </button>
-          ))}
-        </nav>
-      )}
+      {!creating && <ViewsNav shown={shown} onView={setView} />}
       {ws.baseVersion !== (ws.live?.version ?? null) && ws.hasDraft && (
         <p className="org-confirm">
           {t.draftFromOlder(ws.baseVersion ?? 0, ws.live?.version ?? 0)}
