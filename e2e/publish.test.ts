@@ -99,6 +99,14 @@ describe('publishing from the organiser page', () => {
     expect(await page.locator(`[id="${described}"]`).textContent()).toContain(
       'Overlaps First Light',
     );
+    // "Show" beside the problem puts the cursor into its cell
+    await page
+      .locator('.org-check li', { hasText: 'Overlaps First Light' })
+      .getByRole('button', { name: 'Show' })
+      .click();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Start of Late Guest',
+    );
 
     // the diff against what is live names the new act and the new stage
     await page.getByText('Stage added: Garden').waitFor();

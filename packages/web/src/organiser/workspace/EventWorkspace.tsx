@@ -1,4 +1,5 @@
 import {
+  cellOf,
   type DraftEdit,
   editDraft,
   type LoadedEvent,
@@ -249,6 +250,20 @@ export function EventWorkspace({
             skippedRows={ws.skippedRows}
             errors={check.errors}
             warnings={check.warnings}
+            showable={(d) => model.readable && cellOf(model, d) !== null}
+            onShow={(d) => {
+              const cell = cellOf(model, d);
+              if (!cell) return;
+              setView('table');
+              // the table may have to mount first
+              requestAnimationFrame(() => {
+                const input = document.querySelector<HTMLElement>(
+                  `[data-cell="${cell.row}:${cell.field ?? 'dj'}"]`,
+                );
+                input?.scrollIntoView({ block: 'center' });
+                input?.focus();
+              });
+            }}
           />
           <section aria-labelledby={`${id}-diff`}>
             <h2 id={`${id}-diff`} className="org-section-title">

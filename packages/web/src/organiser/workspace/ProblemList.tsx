@@ -9,10 +9,15 @@ export function ProblemList({
   skippedRows,
   errors,
   warnings,
+  showable,
+  onShow,
 }: {
   skippedRows: ReportDiagnostic[];
   errors: ReportDiagnostic[];
   warnings: ReportDiagnostic[];
+  /** whether the problem has a cell in the table, and the way there */
+  showable(d: ReportDiagnostic): boolean;
+  onShow(d: ReportDiagnostic): void;
 }) {
   const t = useMessages(workspaceMessages);
   const id = useId();
@@ -23,6 +28,18 @@ export function ProblemList({
         <li key={i}>
           {row && d.line !== null && <strong>{t.sourceRow(d.line)}: </strong>}
           <ProblemText d={d} />
+          {!row && showable(d) && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button button--small org-show"
+                onClick={() => onShow(d)}
+              >
+                {t.showCell}
+              </button>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -113,6 +113,7 @@ export function SetRow({
         <td data-label={t.colAct}>
           <DraftInput
             data-act={row.index}
+            data-cell={`${row.index}:dj`}
             value={row.dj}
             maxLength={200}
             aria-label={t.actOf(row.index + 1)}
@@ -126,6 +127,7 @@ export function SetRow({
         <td data-label={t.colStage}>
           <select
             value={row.stage === null ? '' : String(row.stage)}
+            data-cell={`${row.index}:room`}
             aria-label={t.stageOf(act)}
             aria-invalid={hasProblem(room)}
             aria-describedby={described(room)}
@@ -163,6 +165,7 @@ export function SetRow({
             value={startOk ? clockOf(row.start) : row.start}
             readable={startOk}
             label={t.startOf(act)}
+            cell={`${row.index}:start`}
             invalid={hasProblem(start)}
             describedBy={described(start)}
             onTime={setStart}
@@ -174,6 +177,7 @@ export function SetRow({
             value={endOk ? clockOf(row.end) : row.end}
             readable={endOk}
             label={t.endOf(act)}
+            cell={`${row.index}:end`}
             invalid={hasProblem(end)}
             describedBy={described(end)}
             onTime={setEnd}
@@ -184,6 +188,7 @@ export function SetRow({
           <DraftInput
             value={row.note}
             maxLength={200}
+            data-cell={`${row.index}:change`}
             aria-label={t.noteOf(act)}
             aria-invalid={hasProblem(note)}
             aria-describedby={described(note)}
@@ -198,6 +203,7 @@ export function SetRow({
             type="button"
             className="button button--small org-links-button"
             aria-expanded={open}
+            data-cell={`${row.index}:meta`}
             aria-label={t.linksOf(act, row.links.length)}
             onClick={onOpen}
           >
@@ -246,6 +252,7 @@ function TimeInput({
   value,
   readable,
   label,
+  cell,
   invalid,
   describedBy,
   onTime,
@@ -253,6 +260,8 @@ function TimeInput({
   value: string;
   readable: boolean;
   label: string;
+  /** "row:field", for a problem's "show" to find it */
+  cell: string;
   invalid: boolean | undefined;
   describedBy: string | undefined;
   onTime(clock: string): void;
@@ -262,6 +271,7 @@ function TimeInput({
     return (
       <input
         className="org-time"
+        data-cell={cell}
         value={typed ?? value}
         aria-label={label}
         aria-invalid
@@ -278,6 +288,7 @@ function TimeInput({
   return (
     <input
       className="org-time"
+      data-cell={cell}
       type="time"
       value={value}
       aria-label={label}

@@ -198,6 +198,7 @@ export const workspaceMessages = defineMessages({
     importReading: 'Reading…',
     importFailed: 'The file could not be read.',
     imported: (n: number) => `${en.sets(n)} read into the draft. Check them, then publish.`,
+    showCell: 'Show',
     checkTitle: 'Before publishing',
     noProblems: 'No errors, no warnings.',
     skippedTitle: (n: number) => `${en.rows(n)} of the file could not be read`,
@@ -398,6 +399,7 @@ export const workspaceMessages = defineMessages({
     importFailed: 'Die Datei konnte nicht gelesen werden.',
     imported: (n: number) =>
       `${de.sets(n)} in den Entwurf übernommen. Prüfe sie, dann veröffentliche.`,
+    showCell: 'Zeigen',
     checkTitle: 'Vor dem Veröffentlichen',
     noProblems: 'Keine Fehler, keine Warnungen.',
     skippedTitle: (n: number) =>
@@ -602,6 +604,7 @@ export const workspaceMessages = defineMessages({
     importReading: 'Lecture…',
     importFailed: 'Le fichier n’a pas pu être lu.',
     imported: (n: number) => `${fr.sets(n)} repris dans le brouillon. Vérifie-les, puis publie.`,
+    showCell: 'Montrer',
     checkTitle: 'Avant de publier',
     noProblems: 'Aucune erreur, aucun avertissement.',
     skippedTitle: (n: number) =>
@@ -803,6 +806,7 @@ export const workspaceMessages = defineMessages({
     importReading: 'Wczytywanie…',
     importFailed: 'Nie udało się odczytać pliku.',
     imported: (n: number) => `Wczytano do szkicu: ${pl.sets(n)}. Sprawdź je i opublikuj.`,
+    showCell: 'Pokaż',
     checkTitle: 'Przed publikacją',
     noProblems: 'Brak błędów i ostrzeżeń.',
     skippedTitle: (n: number) => `Nieczytelne wiersze pliku: ${n}`,
