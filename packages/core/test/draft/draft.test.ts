@@ -156,7 +156,7 @@ sets:
     readDraft(TEXT, NOW);
     let text = editDraft(TEXT, { kind: 'field', index: 0, field: 'dj', value: 'yes' });
     expect(text.split('\n').slice(0, 9).join('\n')).toBe(
-      TEXT.split('\n').slice(0, 8).join('\n') + '\n  - dj: "yes"',
+      `${TEXT.split('\n').slice(0, 8).join('\n')}\n  - dj: "yes"`,
     );
     readDraft(text, NOW);
     text = editDraft(text, { kind: 'field', index: 1, field: 'dj', value: 'Bea: live, #1 {b2b}' });

@@ -8,11 +8,7 @@ import { openPostgres } from '../../src/storage/postgres.ts';
 import { openSqlite } from '../../src/storage/sqlite.ts';
 import { freshDatabase, PG_TEST_URL } from '../helpers/pg.ts';
 import { saveLikingDevices } from '../helpers/pushDevices.ts';
-import {
-  type PushStandIn,
-  startPushStandIn,
-  throwawayCertificate,
-} from '../helpers/pushStandIn.ts';
+import { startPushStandIn, throwawayCertificate } from '../helpers/pushStandIn.ts';
 import { FIXTURES, type TestServer } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import {
