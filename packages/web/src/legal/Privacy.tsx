@@ -51,6 +51,8 @@ export default function Privacy() {
       <p>{t.pushServer}</p>
       <h2 className="section-title">{t.signInTitle}</h2>
       <p>{t.signIn}</p>
+      <h2 className="section-title">{t.devicesTitle}</h2>
+      <p>{t.devices}</p>
       <h2 className="section-title">{t.rightsTitle}</h2>
       <p>{t.rights}</p>
     </article>

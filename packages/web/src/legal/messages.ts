@@ -31,6 +31,9 @@ export const legalMessages = defineMessages({
     signInTitle: 'Signing in with SoundCloud',
     signIn:
       "Signing in is optional. Then the server keeps your SoundCloud user number, a fingerprint (hash) of each device's sign-in token (never the token itself), your likes with the time you liked or removed them, the list of artists you follow and, if you ask for one, a fingerprint of your private calendar link, so your likes are the same on all your devices. Signing out deletes all of it.",
+    devicesTitle: 'Your own devices, without an account',
+    devices:
+      'If you link another device on My plan, the server keeps, for an account without a name, a fingerprint (hash) of the private link and of each device’s token (never the link or the token themselves), and your likes with the time you liked or removed them, so your devices show the same likes. The link joins devices for 7 days. “Stop sharing” signs the other devices out; each keeps the likes it has.',
     rightsTitle: 'Your rights',
     rights:
       'You have the right to access, correct and delete your data and to complain to a data-protection authority. Write to us at the address above.',
@@ -65,6 +68,9 @@ export const legalMessages = defineMessages({
     signInTitle: 'Anmeldung mit SoundCloud',
     signIn:
       'Die Anmeldung ist freiwillig. Dann speichert der Server deine SoundCloud-Nutzernummer, einen Fingerabdruck (Hash) des Anmelde-Tokens jedes Geräts (nie das Token selbst), deine Likes mit dem Zeitpunkt des Merkens oder Entfernens, die Liste der Artists, denen du folgst, und, falls du einen anforderst, einen Fingerabdruck deines privaten Kalender-Links, damit deine Likes auf allen Geräten gleich sind. Beim Abmelden wird all das gelöscht.',
+    devicesTitle: 'Deine eigenen Geräte, ohne Konto',
+    devices:
+      'Wenn du unter „Mein Plan“ ein weiteres Gerät verbindest, speichert der Server für ein Konto ohne Namen einen Fingerabdruck (Hash) des privaten Links und des Tokens jedes Geräts (nie den Link oder das Token selbst) sowie deine gemerkten Sets mit dem Zeitpunkt, zu dem du sie gemerkt oder entfernt hast, damit deine Geräte dieselben Sets zeigen. Der Link verbindet 7 Tage lang Geräte. „Geräte nicht mehr verbinden“ meldet die anderen Geräte ab; jedes behält die Sets, die es hat.',
     rightsTitle: 'Deine Rechte',
     rights:
       'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten sowie auf Beschwerde bei einer Datenschutzbehörde. Schreib uns an die oben genannte Adresse.',
@@ -99,6 +105,9 @@ export const legalMessages = defineMessages({
     signInTitle: 'Connexion avec SoundCloud',
     signIn:
       'La connexion est facultative. Le serveur garde alors ton numéro d’utilisateur SoundCloud, une empreinte (hash) du jeton de connexion de chaque appareil (jamais le jeton lui-même), tes favoris avec l’heure où tu les as ajoutés ou retirés, la liste des artistes que tu suis et, si tu en demandes un, une empreinte de ton lien de calendrier privé, pour que tes favoris soient les mêmes sur tous tes appareils. La déconnexion efface tout cela.',
+    devicesTitle: 'Tes propres appareils, sans compte',
+    devices:
+      'Si tu relies un autre appareil depuis « Mon planning », le serveur garde, pour un compte sans nom, une empreinte (hash) du lien privé et du jeton de chaque appareil (jamais le lien ni le jeton eux-mêmes), ainsi que tes favoris avec le moment où tu les as ajoutés ou retirés, pour que tes appareils affichent les mêmes. Le lien relie des appareils pendant 7 jours. « Ne plus partager » déconnecte les autres appareils ; chacun garde les favoris qu’il a.',
     rightsTitle: 'Tes droits',
     rights:
       'Tu as le droit d’accéder à tes données, de les corriger et de les supprimer, ainsi que de saisir une autorité de protection des données. Écris-nous à l’adresse ci-dessus.',
@@ -132,6 +141,9 @@ export const legalMessages = defineMessages({
     signInTitle: 'Logowanie przez SoundCloud',
     signIn:
       'Logowanie jest dobrowolne. Wtedy serwer przechowuje twój numer użytkownika SoundCloud, odcisk (hash) tokenu logowania każdego urządzenia (nigdy sam token), twoje polubienia z czasem ich dodania lub usunięcia, listę obserwowanych artystów oraz, jeśli o niego poprosisz, odcisk twojego prywatnego linku do kalendarza, aby polubienia były takie same na wszystkich urządzeniach. Wylogowanie usuwa to wszystko.',
+    devicesTitle: 'Twoje urządzenia, bez konta',
+    devices:
+      'Jeśli w „Moim planie” połączysz inne urządzenie, serwer przechowuje dla konta bez nazwy odcisk (hash) prywatnego linku i tokenu każdego urządzenia (nigdy samego linku ani tokenu) oraz twoje polubienia z czasem ich dodania lub usunięcia, aby twoje urządzenia pokazywały te same. Link łączy urządzenia przez 7 dni. „Przestań dzielić” wylogowuje pozostałe urządzenia; każde zachowuje swoje polubienia.',
     rightsTitle: 'Twoje prawa',
     rights:
       'Masz prawo dostępu do swoich danych, ich poprawienia i usunięcia oraz złożenia skargi do organu ochrony danych. Napisz do nas na adres podany powyżej.',
