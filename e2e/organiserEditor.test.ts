@@ -232,6 +232,8 @@ describe('the organiser page without YAML', () => {
     // what changes for fans, in words
     await page.getByText(/^Moved: First Light/).waitFor();
     await page.getByText(/^Removed: Second Wind/).waitFor();
+    // nothing sticks out sideways on the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     await page.getByLabel('Start of First Light').scrollIntoViewIfNeeded();
     await shot(page, 'organiser-phone');
     // a note typed and "Publish" tapped at once: the note is published too
