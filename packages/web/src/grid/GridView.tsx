@@ -76,6 +76,12 @@ export function GridView(props: Props) {
   /** the scroll position the page shows, once it shows it (data-window, for tests) */
   const shownAt = useRef('');
   const rendered = useRef(view);
+  // The first paint is the frame (names, hours, the line at now); the sets follow in a
+  // transition that yields between blocks, so opening is not one long task.
+  const [filled, setFilled] = useState(false);
+  const filledRef = useRef(false);
+  filledRef.current = filled;
+  useEffect(() => startTransition(() => setFilled(true)), []);
   const requested = useRef(view);
   const [active, setActive] = useState<Active | null>(null);
   const focusPending = useRef(false);
@@ -116,7 +122,8 @@ export function GridView(props: Props) {
         v.width === next.width &&
         v.height === next.height;
       // the window in the page already: it shows this position as it is
-      if (same(rendered.current) && same(requested.current)) el.dataset.window = shownAt.current;
+      if (same(rendered.current) && same(requested.current) && filledRef.current)
+        el.dataset.window = shownAt.current;
       else {
         requested.current = next;
         // a render that yields to input: a new window never holds up a scroll or a tap
@@ -126,7 +133,8 @@ export function GridView(props: Props) {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    // no read now: it would lay the page out inside the opening's task; the observer's first
+    // report comes once the browser has laid it out anyway
     el.addEventListener('scroll', schedule, { passive: true });
     const resize = new ResizeObserver(schedule);
     resize.observe(el);
@@ -231,6 +239,7 @@ export function GridView(props: Props) {
 
   const blocks = useMemo(() => {
     const out: { col: number; index: number }[][] = [];
+    if (!filled) return out;
     for (let c = firstCol; c < lastCol; c++) {
       const column = cols[c]!;
       const [from, to] = setsInWindow(column, t0, t1);
@@ -251,12 +260,12 @@ export function GridView(props: Props) {
       out[tabStop.col] = list;
     }
     return out;
-  }, [cols, firstCol, lastCol, t0, t1, tabStop]);
+  }, [filled, cols, firstCol, lastCol, t0, t1, tabStop]);
 
   // a new window is in the page: say which scroll position it shows
   useLayoutEffect(() => {
     rendered.current = view;
-    if (scroller.current) scroller.current.dataset.window = shownAt.current;
+    if (scroller.current && filledRef.current) scroller.current.dataset.window = shownAt.current;
   });
 
   // after a keyboard move: focus the set (it is always rendered) once it is in the page
