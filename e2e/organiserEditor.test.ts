@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINEUP_REFETCH_MS } from '@lineup/core';
+import { write } from 'hucre';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
@@ -285,6 +286,50 @@ describe('the organiser page without YAML', () => {
     expect(lineup.sets[0].map((s: { dj: string; start: string }) => [s.dj, s.start])).toEqual([
       ['Alpha', '2026-07-31T21:00:00.000Z'],
       ['Gamma', '2026-07-31T22:30:00.000Z'],
+    ]);
+    await context.close();
+  });
+
+  it('reads the same rows from an Excel workbook, with the same unreadable row', async () => {
+    const time = (hhmm: string) => new Date(`1899-12-30T${hhmm}:00Z`);
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const workbook = await write({
+      format: 'xlsx',
+      sheets: [
+        {
+          name: 'Lineup',
+          rows: [
+            ['Stage', 'Artist', 'Date', 'Start', 'End'],
+            ['Main', 'Alpha', day('2026-07-31'), time('22:00'), time('23:30')],
+            ['Main', 'Beta', day('2026-08-01'), '2:00 Uhr', time('03:00')],
+            ['Main', 'Gamma', day('2026-07-31'), time('23:30'), time('01:00')],
+            ['Main', 'Delta', day('2026-08-01'), time('01:00'), time('02:30')],
+          ],
+        },
+      ],
+    });
+    const { context, page } = await organiser();
+    await chooseEvent(page, 'Lisbon Nights (lisbon-nights)');
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'lineup.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(workbook as Uint8Array),
+    });
+    await page.getByRole('button', { name: 'Read the file' }).click();
+    const skipped = page.locator('.org-check');
+    await skipped.getByText('1 row of the file could not be read').waitFor();
+    await skipped.getByText('Row 3', { exact: false }).first().waitFor();
+    expect(await page.getByLabel('Start of Delta').inputValue()).toBe('01:00');
+    await page.getByRole('button', { name: 'Publish without this row' }).click();
+    await page.getByText('Fans get it', { exact: false }).waitFor();
+
+    const lineup = await (await fetch(`${server.url}/api/lineup/lisbon-nights`)).json();
+    expect(lineup.meta.partyName).toBe('Lisbon Nights');
+    expect(lineup.sets[0].map((s: { dj: string; start: string }) => [s.dj, s.start])).toEqual([
+      ['Alpha', '2026-07-31T21:00:00.000Z'],
+      ['Gamma', '2026-07-31T22:30:00.000Z'],
+      ['Delta', '2026-08-01T00:00:00.000Z'],
     ]);
     await context.close();
   });
