@@ -13,7 +13,8 @@ import {
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
 import type { DraftTurn } from './draftPool.ts';
-import { DRAFT_LABEL, type DraftOutcome } from './draftWorker.ts';
+import { DRAFT_LABEL, type DraftOutcome, type UploadJob } from './draftWorker.ts';
+import type { Converted } from './importAdapter.ts';
 
 export { DRAFT_LABEL };
 
@@ -91,6 +92,37 @@ export async function checkDraft(
 ): Promise<DraftCheck> {
   const job = { text, now: deps.clock.now().getTime() };
   return withRules(deps, eventId, await deps.drafts.run(ownerOf(access), job, turn));
+}
+
+export interface DraftImport extends DraftCheck {
+  /** the upload converted (text null: it has errors), its lists capped */
+  converted: Converted;
+}
+
+/**
+ * An upload converted into the event's `base` text (its draft or live version; null: a new
+ * event) and checked, all in the draft pool; within the token's `turn`.
+ */
+export async function importDraft(
+  deps: Deps,
+  access: Access,
+  upload: UploadJob,
+  base: string | null,
+  turn: DraftTurn,
+): Promise<DraftImport> {
+  const job = { text: base ?? '', upload, now: deps.clock.now().getTime() };
+  const outcome = await deps.drafts.run(ownerOf(access), job, turn);
+  const converted: Converted = outcome.converted ?? {
+    text: null,
+    format: upload.format,
+    errors: outcome.errors,
+    rowErrors: [],
+    notes: [],
+    metaChanges: [],
+  };
+  if (converted.text === null)
+    return { reach: null, errors: converted.errors, warnings: [], converted };
+  return { ...withRules(deps, upload.eventId, outcome), converted };
 }
 
 /** the token's turn from reading an upload to the end of its check */

@@ -5,6 +5,7 @@ import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import {
+  capDiagnostics,
   type Diagnostic,
   diffLineups,
   type EventReach,
@@ -13,6 +14,8 @@ import {
   type VersionDiffSummary,
 } from '@lineup/core';
 import { checkLoaded } from '../organiser/validate/check.ts';
+import { type Converted, convertUpload, type UploadFormat } from './importAdapter.ts';
+import { baseTimeZone } from './importBase.ts';
 
 /** the label of a draft's diagnostics */
 export const DRAFT_LABEL = 'draft';
@@ -23,6 +26,18 @@ export interface DraftJob {
   now: number;
   /** the version before `text`: the job is the summary of what `text` changed against it */
   before?: string;
+  /** an upload to convert, into `text` (the event's draft or live text, '' for a new event) */
+  upload?: UploadJob;
+}
+
+export interface UploadJob {
+  /** the file's bytes, base64 (decoded here, not on the thread answering fans) */
+  content: string;
+  format: UploadFormat;
+  fileName: string;
+  eventId: string;
+  /** the zone of the file's local times; else the base's, else the default */
+  timeZone?: string;
 }
 
 export interface DraftOutcome {
@@ -34,6 +49,8 @@ export interface DraftOutcome {
   warnings: Diagnostic[];
   /** sets the text holds that the lineup leaves out (25:00, no such stage), listed or not */
   skippedSets?: number;
+  /** an upload job's conversion, its lists capped (its check is the rest of the outcome) */
+  converted?: Converted;
   /** a summary job's answer (null: one of the versions does not load) */
   summary?: VersionDiffSummary | null;
 }
@@ -72,8 +89,36 @@ function summaryOf(beforeText: string, afterText: string, now: Date): VersionDif
   };
 }
 
-export function runDraftJob(job: DraftJob): DraftOutcome {
+/**
+ * An upload converted into our event text (into the event's draft or live text: its sets
+ * replaced, its meta kept), then checked. Reading the base and merging are YAML parses of up to
+ * 5 MB each, so they run here too; a spreadsheet is read in a thread of its own within.
+ */
+async function runUpload(upload: UploadJob, baseText: string, now: Date): Promise<DraftOutcome> {
+  const base = baseText === '' ? null : baseText;
+  const converted = await convertUpload(Buffer.from(upload.content, 'base64'), upload.format, {
+    fileName: upload.fileName,
+    eventId: upload.eventId,
+    now,
+    timeZone: upload.timeZone ?? baseTimeZone(base),
+    base,
+  });
+  const path = upload.fileName;
+  const capped: Converted = {
+    ...converted,
+    errors: capDiagnostics(converted.errors, path, 'errors'),
+    rowErrors: capDiagnostics(converted.rowErrors, path, 'row errors'),
+    notes: capDiagnostics(converted.notes, path, 'notes'),
+  };
+  if (converted.text === null) {
+    return { eventId: null, reach: null, errors: [], warnings: [], converted: capped };
+  }
+  return { ...checkText(converted.text, now), converted: capped };
+}
+
+export async function runDraftJob(job: DraftJob): Promise<DraftOutcome> {
   const now = new Date(job.now);
+  if (job.upload) return runUpload(job.upload, job.text, now);
   if (job.before === undefined) return checkText(job.text, now);
   return {
     eventId: null,
@@ -95,13 +140,23 @@ function clipped(list: Diagnostic[]): Diagnostic[] {
 
 /** every list capped (core and checkLoaded do) and every message short: the answer stays small */
 function bounded(outcome: DraftOutcome): DraftOutcome {
-  return { ...outcome, errors: clipped(outcome.errors), warnings: clipped(outcome.warnings) };
+  const out = { ...outcome, errors: clipped(outcome.errors), warnings: clipped(outcome.warnings) };
+  const c = outcome.converted;
+  if (c) {
+    out.converted = {
+      ...c,
+      errors: clipped(c.errors),
+      rowErrors: clipped(c.rowErrors),
+      notes: clipped(c.notes),
+    };
+  }
+  return out;
 }
 
-parentPort?.on('message', ({ id, job }: DraftRequest) => {
+parentPort?.on('message', async ({ id, job }: DraftRequest) => {
   let outcome: DraftOutcome;
   try {
-    outcome = bounded(runDraftJob(job));
+    outcome = bounded(await runDraftJob(job));
   } catch (error) {
     const message = `the draft could not be checked: ${(error as Error).message}`;
     outcome = {

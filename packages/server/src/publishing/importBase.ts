@@ -13,15 +13,22 @@ export interface ImportBase {
   timeZone: string;
 }
 
-export async function importBase(deps: Deps, eventId: string): Promise<ImportBase> {
+/** the draft's or live version's text (null: a new event), read from storage */
+export async function importBaseText(deps: Deps, eventId: string): Promise<string | null> {
   const publishing = deps.storage.publishing;
   const draft = await publishing.draft(eventId);
-  const text = draft?.text ?? (await publishing.latest(eventId))?.text ?? null;
+  return draft?.text ?? (await publishing.latest(eventId))?.text ?? null;
+}
+
+/** the time zone of the base text (a YAML parse: done in the draft pool, see draftWorker.ts) */
+export function baseTimeZone(text: string | null): string {
   const meta = text === null ? null : eventFields(text)?.meta;
   const zone =
     typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).timeZone : null;
-  return {
-    text,
-    timeZone: typeof zone === 'string' && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
-  };
+  return typeof zone === 'string' && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+export async function importBase(deps: Deps, eventId: string): Promise<ImportBase> {
+  const text = await importBaseText(deps, eventId);
+  return { text, timeZone: baseTimeZone(text) };
 }

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  capDiagnostics,
   type Diagnostic,
   type DraftReport,
   findEvent,
@@ -30,10 +29,11 @@ import {
   draftTurn,
   fileManagedMessage,
   fileManaging,
+  importDraft,
 } from '../publishing/draftCheck.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
-import { convertUpload, UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
-import { importBase } from '../publishing/importBase.ts';
+import { UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
+import { importBaseText } from '../publishing/importBase.ts';
 import { withinReach } from '../publishing/reach.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
@@ -205,31 +205,27 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       // one draft per token: from reading the upload to the end of its check
       const turn = draftTurn(deps, access);
       try {
-        const base = await importBase(deps, id);
-        const converted = await convertUpload(Buffer.from(content, 'base64'), format, {
+        const base = await importBaseText(deps, id);
+        const upload = {
+          content,
+          format,
           fileName,
           eventId: id,
-          now: deps.clock.now(),
-          timeZone: timeZone ?? base.timeZone,
-          base: base.text,
-        });
+          ...(timeZone ? { timeZone } : {}),
+        };
+        // decoded, converted, merged into the base and checked in the draft pool
+        const imported = await importDraft(deps, access, upload, base, turn);
+        const { converted } = imported;
         const fromUpload = {
           format: converted.format,
-          notes: report(capDiagnostics(converted.notes, fileName, 'notes')),
-          rowErrors: report(capDiagnostics(converted.rowErrors, fileName, 'row errors')),
+          notes: report(converted.notes),
+          rowErrors: report(converted.rowErrors),
           metaChanges: converted.metaChanges,
         };
         if (converted.text === null) {
-          const errors = capDiagnostics(converted.errors, fileName, 'errors');
-          return { ...fromUpload, text: null, errors: report(errors), warnings: [] };
+          return { ...fromUpload, text: null, errors: report(imported.errors), warnings: [] };
         }
-        const check = withinReach(
-          deps,
-          access,
-          id,
-          converted.text,
-          await checkDraft(deps, access, id, converted.text, turn),
-        );
+        const check = withinReach(deps, access, id, converted.text, imported);
         return {
           ...fromUpload,
           text: converted.text,

@@ -9,6 +9,7 @@ import {
   DraftRefused,
   type PriorityWork,
 } from '../../src/publishing/draftPool.ts';
+import { LISBON_CSV } from '../organiser/lisbon.ts';
 import { eventText } from './helpers.ts';
 import { aliasedDraft } from './hostileDrafts.ts';
 
@@ -117,6 +118,21 @@ describe('the draft pool', () => {
       restaged: 0,
       renamed: 0,
     });
+  });
+
+  it('converts an upload, merges it into the event and checks it, all in its thread', async () => {
+    pool = new DraftPool(LIMITS);
+    const upload = {
+      content: Buffer.from(LISBON_CSV).toString('base64'),
+      format: 'csv' as const,
+      fileName: 'lisbon.csv',
+      eventId: 'club-night',
+      timeZone: 'Europe/Lisbon',
+    };
+    const outcome = await pool.run('a', { text: '', upload, now: NOW });
+    expect(outcome.converted?.rowErrors.map((d) => d.rule)).toEqual(['csv.row']);
+    expect(outcome.converted?.text).toContain('Ana Moura');
+    expect([outcome.eventId, outcome.errors]).toEqual(['club-night', []]);
   });
 
   it('starts no draft while a file or a published version is being parsed', async () => {
