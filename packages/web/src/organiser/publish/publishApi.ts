@@ -100,16 +100,24 @@ export async function importFile(
   );
 }
 
-export const checkText = (token: string, event: string, text: string) =>
+/** `wanted`: asked when its turn comes; a text typed over meanwhile is not sent at all */
+export const checkText = (
+  token: string,
+  event: string,
+  text: string,
+  wanted: () => boolean = () => true,
+) =>
   oneDraftAtATime(() =>
-    call<{ errors: ReportDiagnostic[]; warnings: ReportDiagnostic[] }>(
-      token,
-      `${base(event)}/check`,
-      {
-        method: 'POST',
-        body: JSON.stringify({ text }),
-      },
-    ),
+    wanted()
+      ? call<{ errors: ReportDiagnostic[]; warnings: ReportDiagnostic[] }>(
+          token,
+          `${base(event)}/check`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ text }),
+          },
+        )
+      : Promise.reject(new Error('typed over')),
   );
 
 export const publishText = (

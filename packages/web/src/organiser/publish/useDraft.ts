@@ -50,7 +50,7 @@ export function useDraft(
     if (text.trim() === '') return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      checkText(token, eventId, text)
+      checkText(token, eventId, text, () => !cancelled)
         .then((r) => {
           if (!cancelled) setServer({ text, ...r });
         })
