@@ -99,15 +99,35 @@ export function festivalNights(
   timeZone: string,
   breakHour?: number,
 ): FestivalNight[] {
-  // each set's times and local start read once: this runs on a phone as the grid opens
-  const placed = roomSets.map((sets) => {
-    const out: (Placed & { set: LineupSet })[] = [];
-    for (const set of sets) {
-      const t = timesOf(set);
-      if (t) out.push({ ...t, set, parts: zonedParts(set.start, timeZone) });
-    }
-    return out;
-  });
+  return nightsFromTimes(
+    roomSets.map((sets) => stageTimes(sets, timeZone)),
+    breakHour,
+  );
+}
+
+/** A set with its times and local start read (the costly part of festivalNights). */
+export interface TimedSet extends Placed {
+  set: LineupSet;
+}
+
+/**
+ * The first half of festivalNights for one stage: each set's times and local start, read
+ * once. Split from the second half so a phone can read a large festival a few stages per task.
+ */
+export function stageTimes(sets: readonly LineupSet[], timeZone: string): TimedSet[] {
+  const out: TimedSet[] = [];
+  for (const set of sets) {
+    const t = timesOf(set);
+    if (t) out.push({ ...t, set, parts: zonedParts(set.start, timeZone) });
+  }
+  return out;
+}
+
+/** The second half of festivalNights: `placed[i]` is stageTimes() of stage i. */
+export function nightsFromTimes(
+  placed: readonly (readonly TimedSet[])[],
+  breakHour?: number,
+): FestivalNight[] {
   const hour = breakHour ?? breakHourOf(placed.flat());
   const nights = new Map<string, FestivalNight & { startMs: number; endMs: number }>();
   const unsorted = new Set<LineupSet[]>();
@@ -128,7 +148,7 @@ export function festivalNights(
           end: set.end,
           startMs: t.start,
           endMs: t.end,
-          sets: roomSets.map(() => []),
+          sets: placed.map(() => []),
           count: 0,
         };
         nights.set(key, night);

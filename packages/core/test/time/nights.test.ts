@@ -1,7 +1,13 @@
 // The grid's nights (issue 27): a festival night runs from its first set to its last, past
 // midnight; a set at 02:00 on Saturday belongs to Friday's night.
 import { describe, expect, it } from 'vitest';
-import { festivalNights, nightBreakHour, openingNight } from '../../src/time/nights.ts';
+import {
+  festivalNights,
+  nightBreakHour,
+  nightsFromTimes,
+  openingNight,
+  stageTimes,
+} from '../../src/time/nights.ts';
 import type { LineupSet } from '../../src/types.ts';
 
 /** a set from Berlin wall-clock times in summer 2026 ('07-31 02:00') */
@@ -148,5 +154,12 @@ describe('openingNight', () => {
     expect(openingNight(nights, new Date('2026-07-01T00:00:00Z'))).toBe(0);
     expect(openingNight(nights, new Date('2026-09-01T00:00:00Z'))).toBe(0);
     expect(openingNight([], new Date())).toBe(-1);
+  });
+});
+
+describe('stageTimes and nightsFromTimes', () => {
+  it('are festivalNights in two halves, a stage at a time', () => {
+    const halves = nightsFromTimes(weekend.map((sets) => stageTimes(sets, ZONE)));
+    expect(halves).toEqual(festivalNights(weekend, ZONE));
   });
 });

@@ -1,12 +1,15 @@
 import {
   CLOCK_MINUTE_CHECK_MS,
-  festivalNights,
+  type FestivalNight,
   formatTime,
   type LineupResponse,
   type LineupSet,
+  nightsFromTimes,
   openingNight,
+  stageTimes,
+  type TimedSet,
 } from '@lineup/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
@@ -45,7 +48,65 @@ export default function GridScreen({ festival }: { festival: string }) {
   return <ErrorPage message={t.noData} />;
 }
 
+const SLICE_MS = 8;
+
+// the nights of a lineup, kept while the lineup is the same object: a second visit opens at once
+const nightsOf = new WeakMap<
+  LineupResponse['sets'],
+  { timeZone: string; nights: FestivalNight[] }
+>();
+
+/**
+ * The festival's nights, worked out in a task of their own after the first paint: on a phone
+ * they cost tens of milliseconds for a large festival, which would otherwise lengthen the one
+ * task that opens the grid.
+ */
+function useNights(sets: LineupResponse['sets'], timeZone: string): FestivalNight[] | null {
+  const cached = nightsOf.get(sets);
+  const [nights, setNights] = useState(cached?.timeZone === timeZone ? cached.nights : null);
+  useEffect(() => {
+    const held = nightsOf.get(sets);
+    if (held?.timeZone === timeZone) {
+      setNights(held.nights);
+      return;
+    }
+    // a few stages per task (about 8 ms each), then the nights from what was read
+    const placed: TimedSet[][] = [];
+    let id = 0;
+    const step = () => {
+      const until = performance.now() + SLICE_MS;
+      while (placed.length < sets.length && performance.now() < until) {
+        placed.push(stageTimes(sets[placed.length] ?? [], timeZone));
+      }
+      if (placed.length < sets.length) {
+        id = window.setTimeout(step, 0);
+        return;
+      }
+      const computed = nightsFromTimes(placed);
+      nightsOf.set(sets, { timeZone, nights: computed });
+      setNights(computed);
+    };
+    id = window.setTimeout(step, 0);
+    return () => clearTimeout(id);
+  }, [sets, timeZone]);
+  return nights;
+}
+
 function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }) {
+  const nights = useNights(lineup.sets, lineup.meta.timeZone);
+  if (!nights) return <div className="grid-screen" aria-busy="true" />;
+  return <NightsGrid lineup={lineup} festival={festival} nights={nights} />;
+}
+
+function NightsGrid({
+  lineup,
+  festival,
+  nights,
+}: {
+  lineup: LineupResponse;
+  festival: string;
+  nights: FestivalNight[];
+}) {
   const t = useMessages(gridMessages);
   const locale = useLocale();
   const paths = useLocalePaths();
@@ -53,7 +114,6 @@ function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }
   const now = useNow(CLOCK_MINUTE_CHECK_MS);
   const { meta } = lineup;
   const tz = meta.timeZone;
-  const nights = useMemo(() => festivalNights(lineup.sets, tz), [lineup.sets, tz]);
   const asked = new URLSearchParams(useSearch()).get('night');
   // without a night in the address: the one playing now (or next), decided once
   const [opening] = useState(() => openingNight(nights, now));
@@ -76,15 +136,19 @@ function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }
   const openSheet = useCallback((set: LineupSet) => setSheet(set), []);
   const { printing, print } = usePrinting();
   const nightsRef = useRef<HTMLElement>(null);
-  // the chosen night's button in sight, also the fifth of six on a phone
+  // the chosen night's button in sight, also the fifth of six on a phone (read after the
+  // browser's own layout, not inside the task that builds the grid)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the night changes
-  useLayoutEffect(() => {
-    const nav = nightsRef.current;
-    const chosen = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !chosen) return;
-    const left = chosen.offsetLeft - nav.offsetLeft;
-    if (left < nav.scrollLeft || left + chosen.offsetWidth > nav.scrollLeft + nav.clientWidth)
-      nav.scrollLeft = left - (nav.clientWidth - chosen.offsetWidth) / 2;
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const nav = nightsRef.current;
+      const chosen = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !chosen) return;
+      const left = chosen.offsetLeft - nav.offsetLeft;
+      if (left < nav.scrollLeft || left + chosen.offsetWidth > nav.scrollLeft + nav.clientWidth)
+        nav.scrollLeft = left - (nav.clientWidth - chosen.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [index]);
 
   const choose = (key: string) => {
