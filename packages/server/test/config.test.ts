@@ -63,4 +63,28 @@ describe('loadConfig', () => {
   ])('refuses a bad %s at start', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
+
+  it('takes the limits of draft checks from DRAFT_*, with the defaults of docs/deploy.md', () => {
+    expect(loadConfig({}, '/srv/lineup').drafts).toEqual({
+      workers: 1,
+      timeoutMs: 20_000,
+      queue: 8,
+      memoryMb: 512,
+    });
+    const env = {
+      DRAFT_WORKERS: '2',
+      DRAFT_TIMEOUT_MS: '5000',
+      DRAFT_QUEUE: '0',
+      DRAFT_MEMORY_MB: '256',
+    };
+    expect(loadConfig(env, '/srv/lineup').drafts).toEqual({
+      workers: 2,
+      timeoutMs: 5000,
+      queue: 0,
+      memoryMb: 256,
+    });
+    expect(() => loadConfig({ DRAFT_QUEUE: 'many' }, '/srv/lineup')).toThrow(
+      'DRAFT_QUEUE must be a whole number',
+    );
+  });
 });

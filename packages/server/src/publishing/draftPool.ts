@@ -118,8 +118,10 @@ export class DraftPool {
     if (this.#closed) return Promise.resolve(failed('read', 'the server is stopping'));
     const held = turn?.owner === owner && this.#owners.has(owner);
     if (!held && this.#owners.has(owner)) throw new DraftRefused(DRAFT_BUSY);
-    const drafts = this.#queue.filter((p) => p.job.before === undefined).length;
-    if (drafts >= this.#limits.queue) throw new DraftRefused(DRAFTS_FULL);
+    // a job waits only when every thread is busy; those waiting are bounded
+    const waiting = this.#queue.filter((p) => p.job.before === undefined).length;
+    const free = this.#slots.length - this.running - this.#queue.length;
+    if (free <= 0 && waiting >= this.#limits.queue) throw new DraftRefused(DRAFTS_FULL);
     this.#owners.add(owner);
     return new Promise((resolve) => {
       this.#queue.push({ id: this.#nextId++, owner, held, job, resolve });

@@ -67,6 +67,14 @@ describe('the draft pool', () => {
     expect((await pool.run('a', small)).errors).toEqual([]);
   });
 
+  it('with no queue at all, takes a draft whenever a thread is free', async () => {
+    pool = new DraftPool({ ...LIMITS, queue: 0 });
+    const first = pool.run('a', small);
+    expect(refusal(() => pool!.run('b', small))).toBe(DRAFTS_FULL);
+    await first;
+    expect((await pool.run('b', small)).errors).toEqual([]);
+  });
+
   it('holds a token’s turn across an upload’s reading and its check', async () => {
     pool = new DraftPool(LIMITS);
     const turn = pool.reserve('a');
