@@ -71,11 +71,15 @@ export function PrintGrid({ nights, meta, hidden, isLiked, clashes, picks }: Pro
               <span className="gp-legend">{t.legend}</span>
             </header>
             <div className="gp-hours">
-              {hours.slice(0, -1).map((h) => (
-                <span key={h} style={{ left: x(h) }}>
-                  {formatTime(new Date(h).toISOString(), tz)}
-                </span>
-              ))}
+              {/* a long night labels every other hour: an hour is narrow on paper */}
+              {hours
+                .slice(0, -1)
+                .filter((_, i) => hours.length <= 17 || i % 2 === 0)
+                .map((h) => (
+                  <span key={h} style={{ left: x(h) }}>
+                    {formatTime(new Date(h).toISOString(), tz)}
+                  </span>
+                ))}
             </div>
             {columns.map((column) => {
               const lanes = Math.max(1, ...column.sets.map((s) => s.lanes));
