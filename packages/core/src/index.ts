@@ -46,8 +46,10 @@ export * from './text/countNoun.ts';
 export * from './text/frenchElision.ts';
 export * from './text/polishPrepositions.ts';
 export * from './time/days.ts';
+export * from './time/eventTime.ts';
 // the grid's nights: a night runs past midnight
 export * from './time/nights.ts';
+export * from './time/partyOver.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';
 export * from './time/setStatus.ts';

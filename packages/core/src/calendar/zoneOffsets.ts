@@ -1,6 +1,7 @@
 // UTC offsets of a zone and where they change, read from core's zonedParts (Intl): what a
 // VTIMEZONE needs, and what a writer needs to tell a repeated autumn hour apart.
-import { zonedParts, zonedToInstant } from '../time/zonedTime.ts';
+import { zonedToInstant } from '../time/eventTime.ts';
+import { zonedParts } from '../time/zonedTime.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -13,8 +13,9 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
+import { parseEventTime } from '../time/eventTime.ts';
 import { addDays, isWallTime, wallOf } from '../time/wallTime.ts';
-import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
+import { isValidTimeZone } from '../time/zonedTime.ts';
 
 export type Variant = 'festival' | 'duck';
 

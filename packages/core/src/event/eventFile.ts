@@ -3,7 +3,7 @@
 // only the bad part (DESIGN §4, spec §5).
 import { LineCounter, parseDocument } from 'yaml';
 import { LISTED_DAYS_BEFORE } from '../constants.ts';
-import { parseEventTime } from '../time/zonedTime.ts';
+import { parseEventTime } from '../time/eventTime.ts';
 import type { Diagnostic } from '../types.ts';
 import { indexAliases, MAX_ALIAS_EXPANSION } from './aliases.ts';
 import { cleanText } from './cleanText.ts';

@@ -2,7 +2,8 @@
 // checked, and a bad value is dropped with a warning so the event still loads.
 
 import { LIKE_LIMITS } from '../constants.ts';
-import { isValidTimeZone, parseEventTime } from '../time/zonedTime.ts';
+import { parseEventTime } from '../time/eventTime.ts';
+import { isValidTimeZone } from '../time/zonedTime.ts';
 import { LOCALES, type Locale } from '../types.ts';
 import { clip } from './cleanText.ts';
 import type { LoadedMeta } from './loadedEvent.ts';

@@ -1,7 +1,8 @@
 // sets and tracks of an event file. One bad set or track is skipped with a warning naming
 // its line; the rest of the event still loads (spec §5).
 import { LIKE_LIMITS } from '../constants.ts';
-import { formatTime, parseEventTime } from '../time/zonedTime.ts';
+import { parseEventTime } from '../time/eventTime.ts';
+import { formatTime } from '../time/zonedTime.ts';
 import type { Track } from '../types.ts';
 import { clip } from './cleanText.ts';
 import type { LoadedMeta, LoadedSet } from './loadedEvent.ts';

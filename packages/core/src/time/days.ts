@@ -16,11 +16,6 @@ export function isPartyOngoing(
   return Date.parse(meta.beginningSchedule) <= t && t < Date.parse(meta.endSchedule);
 }
 
-/** The party's last set has ended (an event without sets is never over: nothing was on). */
-export function isPartyOver(meta: { endSchedule: string | null }, now: Date): boolean {
-  return meta.endSchedule !== null && now.getTime() >= Date.parse(meta.endSchedule);
-}
-
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**

@@ -4,10 +4,10 @@ import {
   dayHeading,
   groupByDay,
   isPartyOngoing,
-  isPartyOver,
   timetableRows,
   weekdayHeadingsSuffice,
 } from '../../src/time/days.ts';
+import { isPartyOver } from '../../src/time/partyOver.ts';
 import type { LineupSet } from '../../src/types.ts';
 import { makeSet } from './fixtures.ts';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTime,
-  isValidTimeZone,
-  localDateKey,
-  parseEventTime,
-  zonedParts,
-  zonedToInstant,
-} from '../../src/time/zonedTime.ts';
+import { parseEventTime, zonedToInstant } from '../../src/time/eventTime.ts';
+import { formatTime, isValidTimeZone, localDateKey, zonedParts } from '../../src/time/zonedTime.ts';
 
 const BERLIN = 'Europe/Berlin';
 // 12:07 in Berlin (CEST, UTC+2)
