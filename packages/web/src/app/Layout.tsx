@@ -12,7 +12,7 @@ import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './Header.tsx';
-import { OfflineNotice } from './OfflineNotice.tsx';
+import { useOnline } from './online.ts';
 import { Routes } from './Routes.tsx';
 import { useScrollMemory } from './scrollMemory.ts';
 
@@ -23,6 +23,14 @@ const RouteError = lazy(() => import('./RouteError.tsx'));
 // Reminders before liked sets (issue 8): the scheduler loads only once the fan switched them on.
 // It reads lineups from the lineup store, so it needs no query client.
 const ReminderScheduler = lazy(() => import('../reminders/ReminderScheduler.tsx'));
+// Only while offline (the worker precaches it). Without a worker yet there is nothing to load
+// it from: the page then goes without the notice rather than failing.
+const OfflineNotice = lazy(() =>
+  import('./OfflineNotice.tsx').then(
+    (m) => ({ default: m.OfflineNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 type Open = 'about' | 'debug' | null;
 
@@ -84,6 +92,7 @@ function FanLayout({ rest }: { rest: string }) {
   useDocumentVariant(variant, documentTitle(named, variant.appName));
   useScrollMemory(rest);
   const reminders = useReminderSettings();
+  const online = useOnline();
 
   const [open, setOpen] = useState<Open>(null);
   const [mounted, setMounted] = useState<Open[]>([]);
@@ -117,11 +126,15 @@ function FanLayout({ rest }: { rest: string }) {
           </LikeZoneContext.Provider>
         </ErrorBoundary>
       </main>
-      <OfflineNotice
-        offline={lineup.offline}
-        checkedAt={lineup.checkedAt}
-        timeZone={meta?.timeZone}
-      />
+      {(!online || lineup.offline) && (
+        <Suspense fallback={null}>
+          <OfflineNotice
+            offline={lineup.offline}
+            checkedAt={lineup.checkedAt}
+            timeZone={meta?.timeZone}
+          />
+        </Suspense>
+      )}
       {hasBottomBar && (
         <BottomBar
           page={info.page}

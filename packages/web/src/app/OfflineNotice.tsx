@@ -1,27 +1,9 @@
 import { type Locale, localDateKey } from '@lineup/core';
-import { useSyncExternalStore } from 'react';
 import { timeOnDay } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { offlineMessages } from './offlineMessages.ts';
+import { useOnline } from './online.ts';
 import './offline.css';
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** navigator.onLine, kept current (false only when the device knows it has no network). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** "00:28" in the event's time zone, "Fri 23:50" when that was another day. */
 export function updatedAt(ms: number, timeZone: string, locale: Locale, now: Date): string {

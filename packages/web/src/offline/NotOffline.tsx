@@ -5,6 +5,7 @@ import { useLocalePaths } from '../kit/paths.ts';
 import { dateRange } from '../now/lower/dateRange.ts';
 import { notOfflineMessages } from './messages.ts';
 import { type StoredEvent, storedEvents } from './storedEvents.ts';
+import './notOffline.css';
 
 /**
  * An event this device never loaded, asked for with no network: said plainly instead of a

@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCanInstall } from '../../src/app/installPrompt.ts';
-import { useOnline } from '../../src/app/OfflineNotice.tsx';
+import { useOnline } from '../../src/app/online.ts';
 import { useFollowing, useToken } from '../../src/auth/session.ts';
 import { useReminderSettings } from '../../src/reminders/reminderSettings.ts';
 
