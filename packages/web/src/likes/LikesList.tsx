@@ -17,7 +17,8 @@ import { useNow } from '../kit/clock.ts';
 import { statusMessages } from '../status/messages.ts';
 import { setDayLabel } from '../timetable/dayLabel.ts';
 import { HeartButton } from './HeartButton.tsx';
-import { likesMessages } from './messages.ts';
+import { likesListMessages } from './listMessages.ts';
+import './likesList.css';
 import { setOfLike } from './setOfLike.ts';
 import { useLikes } from './useLikes.ts';
 
@@ -60,7 +61,7 @@ export function OtherLikes({
   /** the search panel's copy-link (one "Copied" overlay for the panel) */
   copy: (set: LineupSet) => void;
 }) {
-  const t = useMessages(likesMessages);
+  const t = useMessages(likesListMessages);
   const locale = useLocale();
   const { likes } = useLikes();
   const groups = useMemo(() => {

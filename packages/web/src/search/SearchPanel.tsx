@@ -14,7 +14,6 @@ import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
 import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
-import { shareMessages } from '../share/messages.ts';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { searchMessages } from './messages.ts';
 import { SearchResultRow } from './SearchResultRow.tsx';
@@ -25,7 +24,6 @@ import './search.css';
 /** The search tab: input, results (or every set for an empty input); liked sets are in My plan. */
 export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const t = useMessages(searchMessages);
-  const ts = useMessages(shareMessages);
   const { meta } = lineup;
   const inputId = useId();
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
@@ -89,7 +87,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
           {t.infoAfter}
         </p>
       )}
-      {copied && copiedFor === text && <p className="search__copied">{ts.copiedHint(copied.dj)}</p>}
+      {copied && copiedFor === text && <p className="search__copied">{t.copiedHint(copied.dj)}</p>}
       {!empty && results.length === 0 ? (
         <p className="search__none">{t.noResults(text.trim())}</p>
       ) : (

@@ -16,6 +16,8 @@ export const searchMessages = defineMessages({
     finished: 'Finished',
     copyHint: 'copy link',
     showMore: (left: string) => `Show more sets (${left} more)`,
+    copiedHint: (dj: string) =>
+      `The link to ${dj}'s set was copied: handy for pasting into a messaging app.`,
   },
   de: {
     label: (party: string) => `Lineup von ${party} durchsuchen`,
@@ -31,6 +33,8 @@ export const searchMessages = defineMessages({
     finished: 'Vorbei',
     copyHint: 'Link kopieren',
     showMore: (left: string) => `Mehr Sets zeigen (noch ${left})`,
+    copiedHint: (dj: string) =>
+      `Der Link zum Set von ${dj} wurde kopiert: praktisch zum Einfügen in einen Messenger.`,
   },
   fr: {
     label: (party: string) => `Rechercher dans la programmation ${withFrenchDe(party)}`,
@@ -46,6 +50,8 @@ export const searchMessages = defineMessages({
     finished: 'Terminé',
     copyHint: 'copier le lien',
     showMore: (left: string) => `Afficher plus de sets (encore ${left})`,
+    copiedHint: (dj: string) =>
+      `Le lien vers le set ${withFrenchDe(dj)} a été copié : pratique pour le coller dans une messagerie.`,
   },
   pl: {
     label: (party: string) => `Przeszukaj line-up ${party}`,
@@ -61,5 +67,7 @@ export const searchMessages = defineMessages({
     finished: 'Zakończony',
     copyHint: 'kopiuj link',
     showMore: (left: string) => `Pokaż więcej setów (jeszcze ${left})`,
+    copiedHint: (dj: string) =>
+      `Skopiowano link do setu ${dj}: wygodny do wklejenia w komunikatorze.`,
   },
 });
