@@ -45,7 +45,7 @@ describe('the 36C3 schedule', () => {
     const ada = page.locator('.room-line').first();
     await expect(ada.textContent()).resolves.toMatch(ADA);
     const heart = ada.getByRole('button');
-    await expect(heart.getAttribute('aria-label')).resolves.toBe('Like Moxie Marlinspike');
+    await expect(heart.getAttribute('aria-label')).resolves.toBe('Like Moxie Marlinspike, next');
     await heart.click();
     await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.waitForLoadState('networkidle');
