@@ -1,6 +1,6 @@
 import { isSafeUrl, type LineupSet, type MetaEntry, markOrange, parseLinkKey } from '@lineup/core';
-import { useEffect, useId, useRef } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { useModalDialog } from '../kit/useModalDialog.ts';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { shortLinkUrl } from '../share/useCopyShortLink.ts';
 import { SetLinks } from '../timetable/SetLinks.tsx';
@@ -32,38 +32,13 @@ interface ActSheetProps {
  */
 export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetProps) {
   const t = useMessages(actMessages);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal?.();
-    const closed = () => closeRef.current();
-    dialog.addEventListener('close', closed);
-    return () => {
-      dialog.removeEventListener('close', closed);
-      // focus goes back to the row's button that opened the sheet
-      opener?.focus?.();
-    };
-  }, []);
+  const { ref, titleId, close, onBackdropClick } = useModalDialog(onClose);
 
   const { meta } = markOrange(set, following);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    // a tap on the backdrop (the dialog itself, outside its content) closes it
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively
-    <dialog
-      ref={ref}
-      className="act-sheet"
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) ref.current?.close();
-      }}
-    >
+    <dialog ref={ref} className="act-sheet" aria-labelledby={titleId} onClick={onBackdropClick}>
       <div className="act-sheet__body">
         <div className="act-sheet__head">
           <h2 id={titleId} className="act-sheet__name">
@@ -96,11 +71,7 @@ export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetPro
               {t.share}
             </button>
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => ref.current?.close()}
-          >
+          <button type="button" className="button button--primary" onClick={close}>
             {t.close}
           </button>
         </div>

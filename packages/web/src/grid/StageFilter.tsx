@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { useModalDialog } from '../kit/useModalDialog.ts';
 import { gridMessages } from './messages.ts';
 
 interface Props {
@@ -12,22 +12,7 @@ interface Props {
 /** "My stages": a tick per stage; the grid shows the ticked ones. A native modal dialog. */
 export function StageFilter({ rooms, hidden, onChange, onClose }: Props) {
   const t = useMessages(gridMessages);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal?.();
-    const closed = () => closeRef.current();
-    dialog.addEventListener('close', closed);
-    return () => {
-      dialog.removeEventListener('close', closed);
-      opener?.focus?.();
-    };
-  }, []);
+  const { ref, titleId, close, onBackdropClick } = useModalDialog(onClose);
   const toggle = (room: number, shown: boolean) => {
     const next = new Set(hidden);
     if (shown) next.delete(room);
@@ -40,9 +25,7 @@ export function StageFilter({ rooms, hidden, onChange, onClose }: Props) {
       ref={ref}
       className="act-sheet grid-filter"
       aria-labelledby={titleId}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) ref.current?.close();
-      }}
+      onClick={onBackdropClick}
     >
       <div className="act-sheet__body">
         <h2 id={titleId} className="act-sheet__name">
@@ -73,11 +56,7 @@ export function StageFilter({ rooms, hidden, onChange, onClose }: Props) {
           ))}
         </ul>
         <div className="act-sheet__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => ref.current?.close()}
-          >
+          <button type="button" className="button button--primary" onClick={close}>
             {t.done}
           </button>
         </div>
