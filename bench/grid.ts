@@ -7,28 +7,16 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { androidPhone } from '../e2e/support/browser.ts';
 import { importedData } from '../e2e/support/ownData.ts';
-import { MOBILE_PROFILE } from './mobile.ts';
 import { type Check, median } from './support/format.ts';
+import { throttle } from './support/mobileProfile.ts';
 import { ROOT, startBenchServer } from './support/server.ts';
 
 const RUNS = 3;
 const OPEN_GOAL_MS = 1000;
 const TASK_GOAL_MS = 50;
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latencyMs,
-    downloadThroughput: (MOBILE_PROFILE.downKbit * 1000) / 8,
-    uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-}
 
 /** long tasks, the tap and the first block's arrival, recorded inside the page */
 function recorder(): void {

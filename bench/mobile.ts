@@ -8,31 +8,13 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID_UA, androidPhone, PHONE, workerHolds } from '../e2e/support/browser.ts';
 import type { Check } from './support/format.ts';
-
-export const MOBILE_PROFILE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downKbit: 1600,
-  upKbit: 750,
-};
+import { MOBILE_PROFILE, throttle } from './support/mobileProfile.ts';
 
 const RUNS = 5;
 /** the server's first screen inside the app's root (packages/server/src/web/firstScreen.ts) */
 const FIRST_SCREEN = /<div id="root" data-prerendered="">[\s\S]*?<\/div>(\s*<noscript>)/;
 const FIRST_GOAL_MS = 1100;
 const REPEAT_GOAL_MS = 350;
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latencyMs,
-    downloadThroughput: (MOBILE_PROFILE.downKbit * 1000) / 8,
-    uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-}
 
 interface Visit {
   lcpMs: number;
