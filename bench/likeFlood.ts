@@ -6,6 +6,7 @@
 import type { LikeEntry } from '@lineup/core';
 import { startFakeProvider } from '../packages/server/test/helpers/fakeProvider.ts';
 import { type Check, percentile } from './support/format.ts';
+import { loadTimes } from './support/readers.ts';
 import { startBenchServer } from './support/server.ts';
 
 const LINEUP = '/api/lineup/demo-2026';
@@ -43,20 +44,8 @@ function floodBody(token: string, round: number): string {
 }
 
 /** lineup loads by READERS fans for `ms`; returns each load's time in ms */
-async function read(url: string, ms: number): Promise<number[]> {
-  const times: number[] = [];
-  const until = Date.now() + ms;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const response = await fetch(url + LINEUP, { headers: { 'accept-encoding': 'gzip' } });
-        await response.arrayBuffer();
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  return times;
+function read(url: string, ms: number): Promise<number[]> {
+  return loadTimes(url + LINEUP, READERS, ms);
 }
 
 export async function likeFlood(): Promise<{ checks: Check[]; [key: string]: unknown }> {

@@ -6,6 +6,7 @@
 import { MAX_EVENT_FILE_CHARS } from '@lineup/core';
 import { aliasedDraft } from '../packages/server/test/publishing/hostileDrafts.ts';
 import { type Check, percentile } from './support/format.ts';
+import { loadTimes } from './support/readers.ts';
 import { startBenchServer } from './support/server.ts';
 
 const LINEUP = '/api/lineup/demo-2026';
@@ -28,20 +29,8 @@ function largestDraft(): { text: string; sets: number } {
 }
 
 /** lineup loads by READERS fans for `ms`; returns each load's time in ms */
-async function read(url: string, ms: number): Promise<number[]> {
-  const times: number[] = [];
-  const until = Date.now() + ms;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const response = await fetch(url + LINEUP, { headers: { 'accept-encoding': 'gzip' } });
-        await response.arrayBuffer();
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  return times;
+function read(url: string, ms: number): Promise<number[]> {
+  return loadTimes(url + LINEUP, READERS, ms);
 }
 
 export async function organiserDrafts(): Promise<{ checks: Check[]; [key: string]: unknown }> {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { largeFestivalData } from '../e2e/support/largeFestival.ts';
 import { cpuSeconds } from './support/cpu.ts';
 import { type Check, percentile } from './support/format.ts';
+import { loadTimes } from './support/readers.ts';
 import { ROOT, startBenchServer } from './support/server.ts';
 
 const FESTIVAL = 'big-fest';
@@ -39,22 +40,8 @@ sets:
 }
 
 /** now-page loads by READERS fans for `ms`; returns each load's time in ms */
-async function read(url: string, ms: number): Promise<number[]> {
-  const times: number[] = [];
-  const until = Date.now() + ms;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const response = await fetch(url + NOW_PAGE, {
-          headers: { 'accept-encoding': 'gzip', 'user-agent': PHONE },
-        });
-        await response.arrayBuffer();
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  return times;
+function read(url: string, ms: number): Promise<number[]> {
+  return loadTimes(url + NOW_PAGE, READERS, ms, { 'accept-encoding': 'gzip', 'user-agent': PHONE });
 }
 
 export async function publishVsFans(): Promise<{ checks: Check[]; [key: string]: unknown }> {
