@@ -20,7 +20,11 @@ interface ActSheetProps {
   /** "🌅 Beach · Sat 23:00": where and when, as the row that opened it says it */
   where: string;
   following: ReadonlySet<string>;
-  /** the spec's copy-link behaviour (short link, GET, "Copied" overlay); absent: no short link */
+  /**
+   * the spec's copy-link behaviour (short link, GET, "Copied" overlay); absent: no short link,
+   * nor for a set without one (cancelled, or a like of another edition). The sheet closes
+   * first: the overlay must not sit under the modal sheet.
+   */
   onCopy?: ((set: LineupSet) => void) | undefined;
   onClose(): void;
 }
@@ -54,7 +58,14 @@ export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetPro
         )}
         <div className="act-sheet__actions">
           {onCopy && set.s && (
-            <button type="button" className="button" onClick={() => onCopy(set)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                onClose();
+                onCopy(set);
+              }}
+            >
               {t.copyLink}
             </button>
           )}

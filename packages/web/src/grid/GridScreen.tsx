@@ -258,10 +258,7 @@ function NightsGrid({
           set={sheet}
           where={`${meta.rooms[sheet.room] ?? ''} · ${nightName(night, locale, true)} ${formatTime(sheet.start, tz)}–${formatTime(sheet.end, tz)}`}
           following={following}
-          onCopy={(set) => {
-            setSheet(null);
-            copy(set);
-          }}
+          onCopy={copy}
           onClose={() => setSheet(null)}
         />
       )}

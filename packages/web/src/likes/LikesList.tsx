@@ -125,16 +125,7 @@ export function OtherLikes({
           set={sheet.set}
           where={sheet.where}
           following={following}
-          // a like of another edition has no set in this lineup, so no short link
-          onCopy={
-            sheet.set.s
-              ? (set) => {
-                  // the "Copied" overlay must not sit under the modal sheet
-                  setSheet(null);
-                  copy(set);
-                }
-              : undefined
-          }
+          onCopy={copy}
           onClose={() => setSheet(null)}
         />
       )}

@@ -162,16 +162,7 @@ export function MyPlan({
           set={sheet.set}
           where={sheet.where}
           following={following}
-          // a cancelled set has no short link
-          onCopy={
-            sheet.set.s
-              ? (set) => {
-                  // the "Copied" overlay must not sit under the modal sheet
-                  setSheet(null);
-                  copy(set);
-                }
-              : undefined
-          }
+          onCopy={copy}
           onClose={() => setSheet(null)}
         />
       )}

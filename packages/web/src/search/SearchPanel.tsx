@@ -115,11 +115,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
           set={sheet.set}
           where={sheet.where}
           following={following}
-          onCopy={(set) => {
-            // the "Copied" overlay must not sit under the modal sheet
-            setSheet(null);
-            copy(set);
-          }}
+          onCopy={copy}
           onClose={() => setSheet(null)}
         />
       )}

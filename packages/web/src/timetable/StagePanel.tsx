@@ -118,10 +118,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
           set={sheet}
           where={`${stageName} · ${setDayLabel(sheet, meta.timeZone, now, weekdayOnly, locale, t.today)} ${formatTime(sheet.start, meta.timeZone)}`}
           following={following}
-          onCopy={(set) => {
-            setSheet(null);
-            copy(set);
-          }}
+          onCopy={copy}
           onClose={() => setSheet(null)}
         />
       )}
