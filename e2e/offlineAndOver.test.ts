@@ -65,6 +65,22 @@ describe('after the festival', () => {
     expect(await tracks.getAttribute('href')).toBe('/tracks/testfest-2026');
   });
 
+  it('is in the first screen the server sends, and the app takes it over as it is', async () => {
+    // its code is not part of the now page's first load: the page keeps the server's notice
+    // until it has arrived, instead of painting the whole first screen afresh
+    const html = await (await fetch(`${suite.server.url}/event/testfest-2026`)).text();
+    expect(html).toContain('<section class="now-over">');
+    const context = await suite.context();
+    const page = await suite.page(context);
+    const notes: string[] = [];
+    page.on('console', (m) => notes.push(m.text()));
+    await page.goto(`${suite.server.url}/event/testfest-2026`);
+    await page.getByRole('link', { name: '🎧 the tracks of its sets' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Testfest is over' }).waitFor();
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+  });
+
   it('an earlier edition points to the next one', async () => {
     const page = await suite.open('/fr/event/testfest-2025');
     await page.getByRole('heading', { level: 1, name: 'Testfest, c’est fini' }).waitFor();

@@ -7,6 +7,12 @@
 import type { Plugin } from 'vite';
 
 const LOCAL_DYNAMIC_IMPORT = /\bimport\(\s*(['"`])\.{1,2}\/[^'"`]+\1\s*\)/g;
+// `import(/* first-screen */ './…')`: a part the first screen shows in a rare state (an event
+// that is over). These builds take it in at once, as a thenable that answers synchronously, so
+// React's lazy renders it in the same pass; the browser still loads it on demand, and while it
+// takes the page over React keeps the server's elements of that part until its code is in.
+const FIRST_SCREEN_IMPORT =
+  /\bimport\(\s*\/\*\s*first-screen\s*\*\/\s*(['"`])(\.{1,2}\/[^'"`]+)\1\s*\)/g;
 const APP_SOURCE = /[\\/]packages[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
 export function firstScreenOnly(): Plugin {
@@ -15,8 +21,16 @@ export function firstScreenOnly(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!APP_SOURCE.test(id) || !code.includes('import(')) return null;
-      const next = code.replace(LOCAL_DYNAMIC_IMPORT, 'new Promise(() => {})');
-      return next === code ? null : { code: next, map: null };
+      const taken: string[] = [];
+      const next = code
+        .replace(FIRST_SCREEN_IMPORT, (_, _quote: string, path: string) => {
+          const name = `__firstScreen${taken.length}`;
+          taken.push(`import * as ${name} from ${JSON.stringify(path)};`);
+          return `({ then: (done) => done(${name}) })`;
+        })
+        .replace(LOCAL_DYNAMIC_IMPORT, 'new Promise(() => {})');
+      if (next === code) return null;
+      return { code: taken.length > 0 ? `${taken.join('\n')}\n${next}` : next, map: null };
     },
   };
 }

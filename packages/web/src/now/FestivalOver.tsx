@@ -5,7 +5,6 @@ import { fill } from '../i18n/template.tsx';
 import { useLocalePaths } from '../kit/paths.ts';
 import { dateRange } from './lower/dateRange.ts';
 import { overMessages } from './overMessages.ts';
-import './festivalOver.css';
 
 /**
  * In place of the intro and the organiser's texts once the last set has ended: "Welcome… the

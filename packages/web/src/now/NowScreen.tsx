@@ -21,7 +21,6 @@ import { useLikes } from '../likes/useLikes.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
-import FestivalOver from './FestivalOver.tsx';
 import { nowMessages } from './messages.ts';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
@@ -31,10 +30,13 @@ import { RoomLine } from './RoomLine.tsx';
 import { WhenNear } from './WhenNear.tsx';
 
 const NowLower = lazy(() => import('./lower/NowLower.tsx'));
+// Once the festival is over: rare, so out of the first load, but the worker and the server
+// render it into their first screen, their builds taking it in at once (build/firstScreenOnly.ts;
+// a lazy part they could not render made the app throw the first screen away and paint it
+// afresh). The browser keeps those elements until its code has arrived.
+const FestivalOver = lazy(() => import(/* first-screen */ './FestivalOver.tsx'));
 // A rare state, kept out of the first load (the worker holds it for offline use): an event
-// never loaded on this device asked for offline. The "over" notice is not lazy: the worker and
-// the server render the first screen into the page, and a lazy part there cannot be rendered,
-// so the app would throw the whole first screen away and render it afresh.
+// never loaded on this device asked for offline.
 const NotOffline = lazy(() => import('../offline/NotOffline.tsx'));
 // Changes to liked sets (issue 8): loaded only for a fan with likes, after the first paint.
 const ChangeNotices = lazy(() => import('../changes/ChangeNotices.tsx'));
@@ -99,7 +101,13 @@ export function NowContent({ data }: { data: LineupResponse }) {
   return (
     <div className="now">
       {(!appMode || isMain) && <OtherEvents events={others} partyName={meta.partyName} />}
-      {over ? <FestivalOver data={data} /> : !appMode && <NowIntro meta={meta} />}
+      {over ? (
+        <Suspense fallback={null}>
+          <FestivalOver data={data} />
+        </Suspense>
+      ) : (
+        !appMode && <NowIntro meta={meta} />
+      )}
       {hasLikes && (
         <Suspense fallback={null}>
           <ChangeNotices data={data} />
