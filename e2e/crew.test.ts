@@ -4,21 +4,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
+import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 const suite = useSuite();
 
-const liked = (dj: string, room: number, started: string) => ({
-  dj,
-  room,
-  partyName: 'Testfest',
-  title: dj,
-  beginningSchedule: '2026-07-30T18:00:00.000Z',
-  started,
-  meta: [],
-  likedAt: '2026-07-20T10:00:00.000Z',
-  timeZone: 'Europe/Berlin',
-});
 const ECHO = liked('Echo Park', 1, '2026-07-30T20:00:00.000Z');
 const CHARLIE = liked('Charlie Tempo', 0, '2026-07-30T22:00:00.000Z');
 const JULIET = liked('Juliet Bravo', 0, '2026-07-31T20:00:00.000Z');

@@ -5,22 +5,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
+import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 const suite = useSuite();
 
-/** a like as the app stores it, made before the changes (times as they were then) */
-const liked = (dj: string, room: number, started: string) => ({
-  dj,
-  room,
-  partyName: 'Testfest',
-  title: dj,
-  beginningSchedule: '2026-07-30T18:00:00.000Z',
-  started,
-  meta: [],
-  likedAt: '2026-07-20T10:00:00.000Z',
-  timeZone: 'Europe/Berlin',
-});
+// likes made before the changes (times as they were then)
 const LIKES = JSON.stringify([
   liked('Delta Wave', 0, '2026-07-31T00:00:00.000Z'), // 02:00 in Berlin
   liked('Foxtrot', 1, '2026-07-31T02:00:00.000Z'), // 04:00 in Berlin

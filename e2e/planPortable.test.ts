@@ -4,21 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
+import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 const suite = useSuite();
 
-const liked = (dj: string, room: number, started: string) => ({
-  dj,
-  room,
-  partyName: 'Testfest',
-  title: dj,
-  beginningSchedule: '2026-07-30T18:00:00.000Z',
-  started,
-  meta: [],
-  likedAt: '2026-07-20T10:00:00.000Z',
-  timeZone: 'Europe/Berlin',
-});
 const LIKES = JSON.stringify([
   liked('Echo Park', 1, '2026-07-30T20:00:00.000Z'), // Thu 22:00
   liked('Delta Wave', 0, '2026-07-31T00:00:00.000Z'), // Fri 02:00: still Thursday night
