@@ -1,40 +1,28 @@
 import { countNoun as count } from '@lineup/core';
 import { defineMessages } from '../i18n/defineMessages.ts';
+import { nouns, sharedMessages } from './sharedWords.ts';
 
 const en = {
+  ...nouns.en,
   files: count('en', { one: 'file', other: 'files' }),
-  errors: count('en', { one: 'error', other: 'errors' }),
-  warnings: count('en', { one: 'warning', other: 'warnings' }),
-  sets: count('en', { one: 'set', other: 'sets' }),
   stages: count('en', { one: 'stage', other: 'stages' }),
   likes: count('en', { one: 'like', other: 'likes' }),
 };
 const de = {
+  ...nouns.de,
   files: count('de', { one: 'Datei', other: 'Dateien' }),
-  errors: count('de', { one: 'Fehler', other: 'Fehler' }),
-  warnings: count('de', { one: 'Warnung', other: 'Warnungen' }),
-  sets: count('de', { one: 'Set', other: 'Sets' }),
   stages: count('de', { one: 'Bühne', other: 'Bühnen' }),
   likes: count('de', { one: 'Like', other: 'Likes' }),
 };
 const fr = {
+  ...nouns.fr,
   files: count('fr', { one: 'fichier', other: 'fichiers' }),
-  errors: count('fr', { one: 'erreur', other: 'erreurs' }),
-  warnings: count('fr', { one: 'avertissement', other: 'avertissements' }),
-  sets: count('fr', { one: 'set', other: 'sets' }),
   stages: count('fr', { one: 'scène', other: 'scènes' }),
   likes: count('fr', { one: 'favori', other: 'favoris' }),
 };
 const pl = {
+  ...nouns.pl,
   files: count('pl', { one: 'plik', few: 'pliki', many: 'plików', other: 'pliku' }),
-  errors: count('pl', { one: 'błąd', few: 'błędy', many: 'błędów', other: 'błędu' }),
-  warnings: count('pl', {
-    one: 'ostrzeżenie',
-    few: 'ostrzeżenia',
-    many: 'ostrzeżeń',
-    other: 'ostrzeżenia',
-  }),
-  sets: count('pl', { one: 'set', few: 'sety', many: 'setów', other: 'seta' }),
   stages: count('pl', { one: 'scena', few: 'sceny', many: 'scen', other: 'sceny' }),
   likes: count('pl', {
     one: 'polubienie',
@@ -46,6 +34,7 @@ const pl = {
 
 export const organiserMessages = defineMessages({
   en: {
+    ...sharedMessages.en,
     title: 'Organiser view',
     intro:
       'Publish your lineup, check every event file on this server, and see how many fans liked each set. For organisers only.',
@@ -74,11 +63,9 @@ export const organiserMessages = defineMessages({
     hash: 'Hash served',
     loadedAt: 'Served version loaded',
     readAt: 'File last read',
-    noProblems: 'No errors, no warnings.',
     errorsTitle: (n: number) => `Errors (${n})`,
     warningsTitle: (n: number) => `Warnings (${n})`,
     statsTitle: 'Likes',
-    eventLabel: 'Event',
     noEvents: 'No event is served, so there are no likes to show.',
     total: (n: number) => `${en.likes(n)} in all (anonymous totals)`,
     noLikes: 'No likes yet.',
@@ -94,6 +81,7 @@ export const organiserMessages = defineMessages({
     eventGone: 'This event is not served any more. Reload the report.',
   },
   de: {
+    ...sharedMessages.de,
     title: 'Veranstalteransicht',
     intro:
       'Veröffentliche dein Lineup, prüfe jede Event-Datei auf diesem Server und sieh, wie viele Fans welches Set gemerkt haben. Nur für Veranstalter.',
@@ -124,11 +112,9 @@ export const organiserMessages = defineMessages({
     hash: 'Ausgelieferter Hash',
     loadedAt: 'Ausgelieferte Fassung geladen',
     readAt: 'Datei zuletzt gelesen',
-    noProblems: 'Keine Fehler, keine Warnungen.',
     errorsTitle: (n: number) => `Fehler (${n})`,
     warningsTitle: (n: number) => `Warnungen (${n})`,
     statsTitle: 'Likes',
-    eventLabel: 'Event',
     noEvents: 'Es wird kein Event ausgeliefert, also gibt es keine Likes.',
     total: (n: number) => `${de.likes(n)} insgesamt (anonyme Summen)`,
     noLikes: 'Noch keine Likes.',
@@ -144,6 +130,7 @@ export const organiserMessages = defineMessages({
     eventGone: 'Dieses Event wird nicht mehr ausgeliefert. Lade den Bericht neu.',
   },
   fr: {
+    ...sharedMessages.fr,
     title: 'Vue organisateur',
     intro:
       'Publie ta programmation, vérifie chaque fichier d’événement de ce serveur et vois combien de fans ont aimé chaque set. Réservé aux organisateurs.',
@@ -172,11 +159,9 @@ export const organiserMessages = defineMessages({
     hash: 'Hash publié',
     loadedAt: 'Version publiée chargée le',
     readAt: 'Fichier lu en dernier le',
-    noProblems: 'Aucune erreur, aucun avertissement.',
     errorsTitle: (n: number) => `Erreurs (${n})`,
     warningsTitle: (n: number) => `Avertissements (${n})`,
     statsTitle: 'Favoris',
-    eventLabel: 'Événement',
     noEvents: 'Aucun événement n’est publié, il n’y a donc pas de favoris à montrer.',
     total: (n: number) => `${fr.likes(n)} au total (totaux anonymes)`,
     noLikes: 'Pas encore de favoris.',
@@ -193,6 +178,7 @@ export const organiserMessages = defineMessages({
     eventGone: 'Cet événement n’est plus publié. Recharge le rapport.',
   },
   pl: {
+    ...sharedMessages.pl,
     title: 'Widok organizatora',
     intro:
       'Opublikuj swój program, sprawdź każdy plik wydarzenia na tym serwerze i zobacz, ilu fanów polubiło każdy set. Tylko dla organizatorów.',
@@ -221,11 +207,9 @@ export const organiserMessages = defineMessages({
     hash: 'Udostępniany hash',
     loadedAt: 'Udostępniana wersja wczytana',
     readAt: 'Plik ostatnio odczytany',
-    noProblems: 'Brak błędów i ostrzeżeń.',
     errorsTitle: (n: number) => `Błędy (${n})`,
     warningsTitle: (n: number) => `Ostrzeżenia (${n})`,
     statsTitle: 'Polubienia',
-    eventLabel: 'Wydarzenie',
     noEvents: 'Żadne wydarzenie nie jest udostępniane, więc nie ma polubień.',
     total: (n: number) => `Łącznie: ${pl.likes(n)} (anonimowe sumy)`,
     noLikes: 'Brak polubień.',

@@ -1,45 +1,33 @@
 import { countNoun as count, type LineupChangeKind } from '@lineup/core';
 import { defineMessages } from '../../i18n/defineMessages.ts';
+import { nouns, sharedMessages } from '../sharedWords.ts';
 
 type Counts = Record<LineupChangeKind, number>;
 
 const en = {
-  sets: count('en', { one: 'set', other: 'sets' }),
+  ...nouns.en,
   links: count('en', { one: 'link', other: 'links' }),
-  errors: count('en', { one: 'error', other: 'errors' }),
-  warnings: count('en', { one: 'warning', other: 'warnings' }),
   rows: count('en', { one: 'row', other: 'rows' }),
   details: count('en', { one: 'detail of the event', other: 'details of the event' }),
   changes: count('en', { one: 'change', other: 'changes' }),
 };
 const de = {
-  sets: count('de', { one: 'Set', other: 'Sets' }),
+  ...nouns.de,
   links: count('de', { one: 'Link', other: 'Links' }),
-  errors: count('de', { one: 'Fehler', other: 'Fehler' }),
-  warnings: count('de', { one: 'Warnung', other: 'Warnungen' }),
   rows: count('de', { one: 'Zeile', other: 'Zeilen' }),
   details: count('de', { one: 'Angabe zum Event', other: 'Angaben zum Event' }),
   changes: count('de', { one: 'Änderung', other: 'Änderungen' }),
 };
 const fr = {
-  sets: count('fr', { one: 'set', other: 'sets' }),
+  ...nouns.fr,
   links: count('fr', { one: 'lien', other: 'liens' }),
-  errors: count('fr', { one: 'erreur', other: 'erreurs' }),
-  warnings: count('fr', { one: 'avertissement', other: 'avertissements' }),
   rows: count('fr', { one: 'ligne', other: 'lignes' }),
   details: count('fr', { one: 'détail de l’événement', other: 'détails de l’événement' }),
   changes: count('fr', { one: 'changement', other: 'changements' }),
 };
 const pl = {
-  sets: count('pl', { one: 'set', few: 'sety', many: 'setów', other: 'seta' }),
+  ...nouns.pl,
   links: count('pl', { one: 'link', few: 'linki', many: 'linków', other: 'linku' }),
-  errors: count('pl', { one: 'błąd', few: 'błędy', many: 'błędów', other: 'błędu' }),
-  warnings: count('pl', {
-    one: 'ostrzeżenie',
-    few: 'ostrzeżenia',
-    many: 'ostrzeżeń',
-    other: 'ostrzeżenia',
-  }),
   rows: count('pl', { one: 'wiersz', few: 'wiersze', many: 'wierszy', other: 'wiersza' }),
   details: count('pl', {
     one: 'szczegół wydarzenia',
@@ -52,8 +40,8 @@ const pl = {
 
 export const workspaceMessages = defineMessages({
   en: {
+    ...sharedMessages.en,
     appTitle: 'Organiser',
-    eventLabel: 'Event',
     newEvent: '+ New event',
     liveVersion: (v: number) => `Version ${v} is live`,
     nothingLive: 'Nothing live yet',
@@ -200,7 +188,6 @@ export const workspaceMessages = defineMessages({
     imported: (n: number) => `${en.sets(n)} read into the draft. Check them, then publish.`,
     showCell: 'Show',
     checkTitle: 'Before publishing',
-    noProblems: 'No errors, no warnings.',
     skippedTitle: (n: number) => `${en.rows(n)} of the file could not be read`,
     sourceRow: (row: number) => `Row ${row}`,
     errorsTitle: (n: number) => en.errors(n),
@@ -249,8 +236,8 @@ export const workspaceMessages = defineMessages({
     rollbackFailed: 'The rollback failed. Check the connection and try again.',
   },
   de: {
+    ...sharedMessages.de,
     appTitle: 'Veranstalter',
-    eventLabel: 'Event',
     newEvent: '+ Neues Event',
     liveVersion: (v: number) => `Version ${v} ist live`,
     nothingLive: 'Noch nichts live',
@@ -401,7 +388,6 @@ export const workspaceMessages = defineMessages({
       `${de.sets(n)} in den Entwurf übernommen. Prüfe sie, dann veröffentliche.`,
     showCell: 'Zeigen',
     checkTitle: 'Vor dem Veröffentlichen',
-    noProblems: 'Keine Fehler, keine Warnungen.',
     skippedTitle: (n: number) =>
       n === 1 ? '1 Zeile der Datei war nicht lesbar' : `${de.rows(n)} der Datei waren nicht lesbar`,
     sourceRow: (row: number) => `Zeile ${row}`,
@@ -456,8 +442,8 @@ export const workspaceMessages = defineMessages({
       'Das Zurücksetzen ist fehlgeschlagen. Prüfe die Verbindung und versuche es noch einmal.',
   },
   fr: {
+    ...sharedMessages.fr,
     appTitle: 'Organisation',
-    eventLabel: 'Événement',
     newEvent: '+ Nouvel événement',
     liveVersion: (v: number) => `La version ${v} est en ligne`,
     nothingLive: 'Rien en ligne pour l’instant',
@@ -606,7 +592,6 @@ export const workspaceMessages = defineMessages({
     imported: (n: number) => `${fr.sets(n)} repris dans le brouillon. Vérifie-les, puis publie.`,
     showCell: 'Montrer',
     checkTitle: 'Avant de publier',
-    noProblems: 'Aucune erreur, aucun avertissement.',
     skippedTitle: (n: number) =>
       n === 1 ? '1 ligne du fichier est illisible' : `${fr.rows(n)} du fichier sont illisibles`,
     sourceRow: (row: number) => `Ligne ${row}`,
@@ -660,8 +645,8 @@ export const workspaceMessages = defineMessages({
     rollbackFailed: 'Le retour en arrière a échoué. Vérifie la connexion et réessaie.',
   },
   pl: {
+    ...sharedMessages.pl,
     appTitle: 'Organizator',
-    eventLabel: 'Wydarzenie',
     newEvent: '+ Nowe wydarzenie',
     liveVersion: (v: number) => `Wersja ${v} jest na żywo`,
     nothingLive: 'Nic jeszcze nie jest na żywo',
@@ -808,7 +793,6 @@ export const workspaceMessages = defineMessages({
     imported: (n: number) => `Wczytano do szkicu: ${pl.sets(n)}. Sprawdź je i opublikuj.`,
     showCell: 'Pokaż',
     checkTitle: 'Przed publikacją',
-    noProblems: 'Brak błędów i ostrzeżeń.',
     skippedTitle: (n: number) => `Nieczytelne wiersze pliku: ${n}`,
     sourceRow: (row: number) => `Wiersz ${row}`,
     errorsTitle: (n: number) => pl.errors(n),
