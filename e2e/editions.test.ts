@@ -35,4 +35,18 @@ describe("a past edition's page", () => {
     expect(((await card.textContent()) ?? '').replace('→', '').trim()).toBe(label);
     expect(await card.getAttribute('href')).toBe(`${prefix}/event/${EVENT}`);
   });
+
+  it('has the card in the first screen the server sends, and the app takes it over as it is', async () => {
+    // the card's code loads on demand: the page keeps the server's card until it has arrived
+    const html = await (await fetch(`${suite.server.url}/event/testfest-2025`)).text();
+    expect(html).toContain('class="other-event"');
+    const page = await suite.page(await suite.context());
+    const notes: string[] = [];
+    page.on('console', (m) => notes.push(m.text()));
+    await page.goto(`${suite.server.url}/event/testfest-2025`);
+    await page.locator('.other-event').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.other-event').count()).toBe(1);
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+  });
 });

@@ -91,6 +91,12 @@ function FanLayout({ rest }: { rest: string }) {
   const named = info.page === 'choose' || info.page === 'root' ? undefined : meta;
   useDocumentVariant(variant, documentTitle(named, variant.appName));
   useScrollMemory(rest);
+  // the now page's cards of other events load on demand: fetched once a lineup names any, so
+  // they are in before the fan opens a now page (no cards popping in above the stages)
+  const severalEvents = (meta?.currentEvents.length ?? 0) > 1;
+  useEffect(() => {
+    if (severalEvents) void import('../now/OtherEvents.tsx').catch(() => undefined);
+  }, [severalEvents]);
   const reminders = useReminderSettings();
   const online = useOnline();
 

@@ -24,7 +24,6 @@ import { schemaPaths, useStructuredData } from '../structured/useStructuredData.
 import { nowMessages } from './messages.ts';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
-import { OtherEvents } from './OtherEvents.tsx';
 import { PlayingGrid } from './PlayingGrid.tsx';
 import { RoomLine } from './RoomLine.tsx';
 import { WhenNear } from './WhenNear.tsx';
@@ -35,6 +34,9 @@ const NowLower = lazy(() => import('./lower/NowLower.tsx'));
 // a lazy part they could not render made the app throw the first screen away and paint it
 // afresh). The browser keeps those elements until its code has arrived.
 const FestivalOver = lazy(() => import(/* first-screen */ './FestivalOver.tsx'));
+// other events running now: only on servers with several at once (rendered into the first
+// screen the same way; Layout.tsx fetches the code as soon as a lineup names other events)
+const OtherEvents = lazy(() => import(/* first-screen */ './OtherEvents.tsx'));
 // A rare state, kept out of the first load (the worker holds it for offline use): an event
 // never loaded on this device asked for offline.
 const NotOffline = lazy(() => import('../offline/NotOffline.tsx'));
@@ -100,7 +102,11 @@ export function NowContent({ data }: { data: LineupResponse }) {
 
   return (
     <div className="now">
-      {(!appMode || isMain) && <OtherEvents events={others} partyName={meta.partyName} />}
+      {others.length > 0 && (!appMode || isMain) && (
+        <Suspense fallback={null}>
+          <OtherEvents events={others} partyName={meta.partyName} />
+        </Suspense>
+      )}
       {over ? (
         <Suspense fallback={null}>
           <FestivalOver data={data} />

@@ -1,14 +1,21 @@
 import type { KeyValue } from '@lineup/core';
 import { Link } from 'wouter';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
-import { nowMessages } from './messages.ts';
+import { otherEventsMessages } from './otherEventsMessages.ts';
 
 /**
  * Other events running now, as large cards at the top of the now page (spec §2). On a past
  * edition's page the current edition has the page's own name: its card says what it is.
+ * Loaded only where there are any (NowScreen.tsx); the first screen still shows them.
  */
-export function OtherEvents({ events, partyName }: { events: KeyValue[]; partyName: string }) {
-  const t = useMessages(nowMessages);
+export default function OtherEvents({
+  events,
+  partyName,
+}: {
+  events: KeyValue[];
+  partyName: string;
+}) {
+  const t = useMessages(otherEventsMessages);
   const locale = useLocale();
   if (events.length === 0) return null;
   return (

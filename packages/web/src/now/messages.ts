@@ -35,8 +35,6 @@ export const nowMessages = defineMessages({
     info: 'Tap a picture to copy a link to the set, handy for sharing with friends.',
     copiedHint: (dj: string) =>
       `Copied to clipboard! The link to the set of ${dj} is ready to paste into a messaging app.`,
-    otherEvents: 'Also happening now',
-    thisYearsEdition: "This year's edition",
     opensNewTab: '(opens in a new tab)',
     toBeAnnounced: 'an act to be announced',
     loadingLineup: 'Loading the lineup…',
@@ -71,8 +69,6 @@ export const nowMessages = defineMessages({
     info: 'Tippe auf ein Bild, um den Link zum Set zu kopieren – praktisch zum Teilen mit Freunden.',
     copiedHint: (dj: string) =>
       `In die Zwischenablage kopiert! Der Link zum Set von ${dj} kann jetzt in einen Messenger eingefügt werden.`,
-    otherEvents: 'Läuft auch gerade',
-    thisYearsEdition: 'Diesjährige Ausgabe',
     opensNewTab: '(öffnet in einem neuen Tab)',
     toBeAnnounced: 'ein noch geheimer Act',
     loadingLineup: 'Lineup wird geladen…',
@@ -107,8 +103,6 @@ export const nowMessages = defineMessages({
     info: 'Touche une photo pour copier le lien du set, pratique pour le partager avec tes amis.',
     copiedHint: (dj: string) =>
       `Copié dans le presse-papiers ! Le lien du set ${withFrenchDe(dj)} est prêt à être collé dans une messagerie.`,
-    otherEvents: 'Aussi en ce moment',
-    thisYearsEdition: 'L’édition de cette année',
     opensNewTab: '(ouvre un nouvel onglet)',
     toBeAnnounced: 'un artiste encore secret',
     loadingLineup: 'Chargement du programme…',
@@ -143,8 +137,6 @@ export const nowMessages = defineMessages({
     info: 'Dotknij zdjęcia, aby skopiować link do setu – przydatne do dzielenia się ze znajomymi.',
     copiedHint: (dj: string) =>
       `Skopiowano do schowka! Link do setu ${dj} możesz wkleić w komunikatorze.`,
-    otherEvents: 'Trwa też teraz',
-    thisYearsEdition: 'Tegoroczna edycja',
     opensNewTab: '(otwiera się w nowej karcie)',
     toBeAnnounced: 'artysta do ogłoszenia',
     loadingLineup: 'Ładowanie line-upu…',

@@ -215,7 +215,7 @@ describe('now page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(headline);
   });
 
-  it('shows other running events as link cards, and hides them and the intro in the app', () => {
+  it('shows other running events as link cards, and hides them and the intro in the app', async () => {
     const data = nowLineup();
     data.meta.currentEvents = [
       { key: '/event/nowfest', value: 'Nowfest' },
@@ -223,7 +223,8 @@ describe('now page', () => {
     ];
     data.meta.nowText1Map = { en: 'Welcome' };
     show(data, { url: '/event/nowfest' });
-    expect(screen.getByRole('link', { name: /Other Fest/ }).getAttribute('href')).toBe(
+    // the cards' code loads on demand
+    expect((await screen.findByRole('link', { name: /Other Fest/ })).getAttribute('href')).toBe(
       '/event/other',
     );
     cleanup();
