@@ -70,7 +70,8 @@ export interface DraftModel {
   rows: DraftRow[];
 }
 
-const EMPTY: DraftModel = {
+/** a draft with nothing written in it yet: not readable, no stages, no sets */
+export const EMPTY_DRAFT: DraftModel = {
   readable: false,
   id: '',
   name: '',
@@ -177,13 +178,13 @@ export function parsedDraft(text: string): Document | null {
 
 /** The model of an event text: never throws, whatever the text holds. */
 export function readDraft(text: string, now: Date): DraftModel {
-  if (text.trim() === '') return EMPTY;
+  if (text.trim() === '') return EMPTY_DRAFT;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { schema: 'core', lineCounter });
   lastRead = { text, doc };
-  if (doc.errors.length > 0) return EMPTY;
+  if (doc.errors.length > 0) return EMPTY_DRAFT;
   const root = mapOf(doc.contents);
-  if (!root) return EMPTY;
+  if (!root) return EMPTY_DRAFT;
   const lineAt = (node: unknown) =>
     node && typeof node === 'object' && 'range' in node && (node as Node).range
       ? lineCounter.linePos((node as Node).range![0]).line

@@ -1,4 +1,4 @@
-import { newEventText, type OrganiserEvent, type OrganiserEvents } from '@lineup/core';
+import { EMPTY_DRAFT, newEventText, type OrganiserEvent, type OrganiserEvents } from '@lineup/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
@@ -196,17 +196,7 @@ function NewEvent({
       <EventForm
         token={token}
         eventId=""
-        model={{
-          readable: true,
-          id: '',
-          name: '',
-          timeZone: '',
-          variant: 'festival',
-          firstNight: '',
-          lastNight: '',
-          stages: [],
-          rows: [],
-        }}
+        model={{ ...EMPTY_DRAFT, readable: true }}
         creating
         idEditable
         setsPerStage={[]}
