@@ -1,6 +1,7 @@
 // "Save as image": one night of my plan as a PNG for a phone's lock screen, drawn on a canvas in
 // the page (works offline). Dark, with the act, stage and times large enough to read at night;
 // the top third is left to the lock screen's clock, the bottom to its buttons.
+import { downloadBlob } from '../calendar/download.ts';
 
 /** a common tall phone screen (19.5:9), in device pixels */
 export const LOCK_SCREEN = { width: 1080, height: 2340 } as const;
@@ -208,15 +209,6 @@ export async function shareOrDownload(
       // not allowed here (no user gesture left, a policy): fall back to a download
     }
   }
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBlob(fileName, blob);
   return 'downloaded';
 }
