@@ -48,7 +48,6 @@ export const organiserMessages = defineMessages({
     serverError: (message: string) => `The server answered with an error: ${message}`,
     retry: 'Try again',
     reload: 'Reload',
-    forget: 'Forget token',
     reportTitle: 'Validation report',
     summary: (files: number, errors: number, warnings: number) =>
       `${en.files(files)}: ${en.errors(errors)}, ${en.warnings(warnings)}`,
@@ -97,7 +96,6 @@ export const organiserMessages = defineMessages({
     serverError: (message: string) => `Der Server hat mit einem Fehler geantwortet: ${message}`,
     retry: 'Noch einmal',
     reload: 'Neu laden',
-    forget: 'Token vergessen',
     reportTitle: 'Prüfbericht',
     summary: (files: number, errors: number, warnings: number) =>
       `${de.files(files)}: ${de.errors(errors)}, ${de.warnings(warnings)}`,
@@ -144,7 +142,6 @@ export const organiserMessages = defineMessages({
     serverError: (message: string) => `Le serveur a répondu par une erreur : ${message}`,
     retry: 'Réessayer',
     reload: 'Recharger',
-    forget: 'Oublier le jeton',
     reportTitle: 'Rapport de vérification',
     summary: (files: number, errors: number, warnings: number) =>
       `${fr.files(files)} : ${fr.errors(errors)}, ${fr.warnings(warnings)}`,
@@ -192,7 +189,6 @@ export const organiserMessages = defineMessages({
     serverError: (message: string) => `Serwer odpowiedział błędem: ${message}`,
     retry: 'Spróbuj ponownie',
     reload: 'Odśwież',
-    forget: 'Zapomnij token',
     reportTitle: 'Raport sprawdzenia',
     summary: (files: number, errors: number, warnings: number) =>
       `${pl.files(files)}: ${pl.errors(errors)}, ${pl.warnings(warnings)}`,
