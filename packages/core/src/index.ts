@@ -7,6 +7,7 @@ export * from './client/clientMode.ts';
 export * from './constants.ts';
 // the organiser page's editors: the event text as a form and a table, and their edits
 export * from './draft/draftModel.ts';
+export * from './draft/draftNights.ts';
 export * from './draft/editDraft.ts';
 export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';

@@ -2,6 +2,7 @@ import {
   type DraftEdit,
   type DraftModel,
   type DraftRow,
+  draftNights,
   nightOfWall,
   type SetField,
   shiftWall,
@@ -12,7 +13,6 @@ import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { type CellProblem, cellKey } from './cellProblems.ts';
 import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
-import { nightsOf } from './nights.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageLabel } from './stageLabel.ts';
 
@@ -41,7 +41,7 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
   const [sort, setSort] = useState<Sort>('time');
   const [open, setOpen] = useState<number | null>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
-  const nights = useMemo(() => nightsOf(model), [model]);
+  const nights = useMemo(() => draftNights(model), [model]);
   const body = useRef<HTMLTableSectionElement>(null);
 
   // the order is taken when the filter or the sort changes, or a set comes or goes: a row

@@ -3,6 +3,7 @@ import {
   type DraftEdit,
   type DraftModel,
   type DraftRow,
+  draftNights,
   nightOfWall,
   shiftWall,
   wallMinutesBetween,
@@ -11,7 +12,6 @@ import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
-import { nightsOf } from './nights.ts';
 import { stageLabel } from './stageLabel.ts';
 
 const PX_PER_MINUTE = 1.2;
@@ -40,7 +40,7 @@ export function Timeline({
   const t = useMessages(workspaceMessages);
   const locale = useLocale();
   const id = useId();
-  const nights = useMemo(() => nightsOf(model), [model]);
+  const nights = useMemo(() => draftNights(model), [model]);
   const [chosen, setChosen] = useState<string | null>(null);
   const night = chosen && nights.includes(chosen) ? chosen : (nights[0] ?? null);
   const [drag, setDrag] = useState<Drag | null>(null);
