@@ -8,9 +8,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { type PushStandIn, startPushStandIn } from '../packages/server/test/helpers/pushStandIn.ts';
 import { type Check, percentile, table } from './support/format.ts';
+import { probe, until } from './support/probe.ts';
 import { startBenchServer } from './support/server.ts';
 
 /** PUSH_BENCH_SUBSCRIPTIONS: fewer for a quick look */
@@ -56,18 +56,6 @@ function lineupSets(now: number): { sets: BenchSet[]; early: BenchSet } {
   return { sets, early };
 }
 
-async function probe(url: string, run: () => Promise<void>): Promise<number[]> {
-  const worker = new Worker(new URL('./support/lineupProbe.ts', import.meta.url), {
-    workerData: { url, fans: 4 },
-  });
-  const times = new Promise<number[]>((ok) => worker.once('message', ok));
-  await run();
-  worker.postMessage('stop');
-  const result = await times;
-  await worker.terminate();
-  return result;
-}
-
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -109,15 +97,6 @@ async function subscribeAll(url: string, push: PushStandIn, key: string, sets: B
     });
     if (!response.ok) throw new Error(`subscribe: ${response.status} ${await response.text()}`);
   });
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-  return true;
 }
 
 export async function pushBench(): Promise<{ checks: Check[]; details: object }> {
@@ -172,6 +151,7 @@ export async function pushBench(): Promise<{ checks: Check[]; details: object }>
     const reminderArrived = await until(
       () => push.deliveries.some((d) => d.device === probeDevice.id),
       120_000,
+      50,
     );
     const reminder = push.deliveries.find((d) => d.device === probeDevice.id);
     const reminderLateS = reminder ? (reminder.at - dueAt) / 1000 : Number.NaN;

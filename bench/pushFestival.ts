@@ -8,7 +8,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 import { openPostgres } from '../packages/server/src/storage/postgres.ts';
 import { openSqlite } from '../packages/server/src/storage/sqlite.ts';
@@ -19,6 +18,7 @@ import {
   throwawayCertificate,
 } from '../packages/server/test/helpers/pushStandIn.ts';
 import { type Check, percentile, table } from './support/format.ts';
+import { probe, until } from './support/probe.ts';
 import { cryptoFloorMs, senderEncryptMs } from './support/pushCost.ts';
 import { type BenchServer, startBenchServer } from './support/server.ts';
 
@@ -44,27 +44,6 @@ function eventText(start: number): string {
       { dj: 'Someone Else', room: 1, start: at(0), end: at(3600_000) },
     ],
   });
-}
-
-async function probe(url: string, run: () => Promise<void>): Promise<number[]> {
-  const worker = new Worker(new URL('./support/lineupProbe.ts', import.meta.url), {
-    workerData: { url, fans: 4 },
-  });
-  const times = new Promise<number[]>((ok) => worker.once('message', ok));
-  await run();
-  worker.postMessage('stop');
-  const result = await times;
-  await worker.terminate();
-  return result;
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((ok) => setTimeout(ok, 100));
-  }
-  return true;
 }
 
 interface Run {
