@@ -4,13 +4,7 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { defaultEmoticons, defaultStageUrls } from '../event/roomDefaults.ts';
 import { addDays } from '../time/wallTime.ts';
-import {
-  AVATAR_KEY,
-  type DraftLink,
-  type DraftStage,
-  parsedDraft,
-  type Variant,
-} from './draftModel.ts';
+import { AVATAR_KEY, type DraftLink, type DraftModel, parsedDraft } from './draftModel.ts';
 
 export interface SetValues {
   dj: string;
@@ -21,15 +15,8 @@ export interface SetValues {
   note?: string;
 }
 
-export interface EventForm {
-  id: string;
-  name: string;
-  timeZone: string;
-  variant: Variant;
-  firstNight: string;
-  lastNight: string;
-  stages: DraftStage[];
-}
+/** what the event's form edits: the draft's meta, without its sets */
+export type EventForm = Omit<DraftModel, 'readable' | 'rows'>;
 
 export type DraftEdit =
   | { kind: 'field'; index: number; field: 'dj' | 'change'; value: string }
