@@ -1,25 +1,16 @@
 // Small phones (issue 28, items 1 and 6): at 320 and 360 px, in every language, the demo
 // festival's act names, stage names and headings wrap between words, never inside one
 // ("Ot/to Dr/ift", "Lighthous/e Keepers"), and the festival's name in the header is never cut.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from './support/browser.ts';
-import { useOwnData } from './support/ownData.ts';
-import { ROOT } from './support/server.ts';
+import { DEMO_NOW, demoData, useOwnData } from './support/ownData.ts';
 import { cutTexts, splitWords } from './support/words.ts';
 
-// a Friday, 23:30 in Berlin: the demo festival's times are relative to this instant
-const NOW = '2026-11-27T22:30:00.000Z';
+const NOW = DEMO_NOW;
 const own = useOwnData({
   now: NOW,
-  data: () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lineup-demo-'));
-    cpSync(join(ROOT, 'data'), dir, { recursive: true });
-    return dir;
-  },
+  data: demoData,
 });
 
 const EVENT = 'demo-2026';

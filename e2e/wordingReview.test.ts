@@ -1,9 +1,6 @@
 // Wording as a native speaker reads it on the demo festival's screens (issue 28, item 7):
 // Polish "ze" before "Slow Tide" by the grammar's rule, "Nadchodzący" (not "Wkrótce") for a set
 // to come, German "am" before a weekday and a plain title for a shared plan.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,20 +9,14 @@ import {
   type LineupSet,
 } from '../packages/core/src/index.ts';
 import { openContext } from './support/browser.ts';
-import { useOwnData } from './support/ownData.ts';
-import { ROOT } from './support/server.ts';
+import { DEMO_NOW, demoData, useOwnData } from './support/ownData.ts';
 import { roomLineText } from './support/text.ts';
 
-// a Friday, 23:30 in Berlin: the demo festival's times are relative to this instant
-const NOW = '2026-11-27T22:30:00.000Z';
+const NOW = DEMO_NOW;
 const EVENT = 'demo-2026';
 const own = useOwnData({
   now: NOW,
-  data: () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lineup-demo-'));
-    cpSync(join(ROOT, 'data'), dir, { recursive: true });
-    return dir;
-  },
+  data: demoData,
 });
 
 async function lineup(): Promise<LineupResponse> {

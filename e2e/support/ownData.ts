@@ -2,7 +2,7 @@
 // one server on it and one browser for the file, contexts one at a time, the folder removed
 // at the end.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -49,6 +49,16 @@ export function useOwnData(opts: { now: string; data: () => string }): OwnData {
     },
     contexts,
   };
+}
+
+/** a Friday, 23:30 in Berlin: the demo festival's times are relative to this instant */
+export const DEMO_NOW = '2026-11-27T22:30:00.000Z';
+
+/** a copy of the repository's demo data folder (data/), for a server of the file's own */
+export function demoData(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lineup-demo-'));
+  cpSync(join(ROOT, 'data'), dir, { recursive: true });
+  return dir;
 }
 
 /**
