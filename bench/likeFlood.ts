@@ -6,7 +6,7 @@
 import type { LikeEntry } from '@lineup/core';
 import { startFakeProvider } from '../packages/server/test/helpers/fakeProvider.ts';
 import { type Check, percentile } from './support/format.ts';
-import { loadTimes } from './support/readers.ts';
+import { loadTimes, p99Check } from './support/readers.ts';
 import { startBenchServer } from './support/server.ts';
 
 const LINEUP = '/api/lineup/demo-2026';
@@ -127,15 +127,7 @@ export async function likeFlood(): Promise<{ checks: Check[]; [key: string]: unk
     console.log(
       `  flood sends: ${accepted} taken (median ${result.flood.sendP50?.toFixed(0)} ms, max ${result.flood.sendMax?.toFixed(0)} ms), ${refused} refused with 429`,
     );
-    const checks: Check[] = [
-      {
-        name: 'lineup p99 while one fan floods likes',
-        value: Math.round(p99 * 10) / 10,
-        unit: 'ms',
-        goal: `< ${GOAL_MS} ms`,
-        ok: p99 < GOAL_MS,
-      },
-    ];
+    const checks: Check[] = [p99Check('lineup p99 while one fan floods likes', p99, GOAL_MS)];
     return { checks, ...result };
   } finally {
     await server.stop();

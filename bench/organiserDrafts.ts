@@ -6,7 +6,7 @@
 import { MAX_EVENT_FILE_CHARS } from '@lineup/core';
 import { aliasedDraft } from '../packages/server/test/publishing/hostileDrafts.ts';
 import { type Check, percentile } from './support/format.ts';
-import { loadTimes } from './support/readers.ts';
+import { loadTimes, p99Check } from './support/readers.ts';
 import { startBenchServer } from './support/server.ts';
 
 const LINEUP = '/api/lineup/demo-2026';
@@ -90,13 +90,7 @@ export async function organiserDrafts(): Promise<{ checks: Check[]; [key: string
       );
     }
     const checks: Check[] = [
-      {
-        name: 'lineup p99 while one organiser posts the largest draft back to back',
-        value: Math.round(p99 * 10) / 10,
-        unit: 'ms',
-        goal: `< ${GOAL_MS} ms`,
-        ok: p99 < GOAL_MS,
-      },
+      p99Check('lineup p99 while one organiser posts the largest draft back to back', p99, GOAL_MS),
     ];
     return { checks, ...result };
   } finally {

@@ -1,5 +1,6 @@
 // Fans loading one address over and over while a scenario runs beside them: the load times are
 // what the drafts, like-flood and publish benchmarks compare with and without the scenario.
+import type { Check } from './format.ts';
 
 /**
  * `readers` fans each load `url` back to back for `ms` (each load as soon as the last one has
@@ -24,4 +25,15 @@ export async function loadTimes(
     }),
   );
   return times;
+}
+
+/** the check these benchmarks report: the fans' p99 (to a tenth of a ms) under `goalMs` */
+export function p99Check(name: string, p99: number, goalMs: number): Check {
+  return {
+    name,
+    value: Math.round(p99 * 10) / 10,
+    unit: 'ms',
+    goal: `< ${goalMs} ms`,
+    ok: p99 < goalMs,
+  };
 }
