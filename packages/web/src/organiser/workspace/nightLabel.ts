@@ -1,20 +1,10 @@
-import { intlLocale } from '../../i18n/locale.tsx';
+import type { Locale } from '@lineup/core';
+import { dateFormat } from '../../i18n/dateFormat.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /** "Fri 31 Jul" in the page's language, for a night's date ("2026-07-31") */
-export function nightLabel(night: string, locale: Parameters<typeof intlLocale>[0]): string {
-  const key = String(locale);
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    formats.set(key, f);
-  }
+export function nightLabel(night: string, locale: Locale): string {
   const [y, m, d] = night.split('-').map(Number) as [number, number, number];
-  return f.format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return dateFormat(SHORT_DATE, locale).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
