@@ -1,4 +1,4 @@
-import { formatTime, type Locale, zonedParts } from '@lineup/core';
+import { formatTime, type Locale, localDateKey, zonedParts } from '@lineup/core';
 import { capitalise } from '../i18n/capitalise.ts';
 import { dateFormat } from '../i18n/dateFormat.ts';
 
@@ -39,13 +39,12 @@ export function planDay(
   locale: Locale,
   today: string,
 ): PlanDay {
+  const key = localDateKey(iso, timeZone);
   const p = zonedParts(iso, timeZone);
-  const key = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   // the date is already local to the event: formatted as a UTC noon
   const f = dateFormat(LONG_DATE, locale);
   const date = capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale);
-  const n = zonedParts(now.toISOString(), timeZone);
-  if (n.year === p.year && n.month === p.month && n.day === p.day) {
+  if (localDateKey(now.toISOString(), timeZone) === key) {
     return { key, label: today, date };
   }
   return { key, label: date, date };
