@@ -2,6 +2,7 @@
 
 // iCalendar (RFC 5545) for exports and the fans' calendar
 export * from './calendar/ics.ts';
+export * from './calendar/occurrence.ts';
 export * from './client/appRoutes.ts';
 export * from './client/clientMode.ts';
 export * from './constants.ts';

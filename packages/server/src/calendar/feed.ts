@@ -10,6 +10,7 @@ import {
   likeCandidate,
   likesByEvent,
   myPlan,
+  setOccurrence,
 } from '@lineup/core';
 
 export interface FeedOptions {
@@ -20,21 +21,13 @@ export interface FeedOptions {
   fromFile?: (eventId: string) => boolean;
 }
 
-/** which of the act's sets on that stage it is, so an act playing twice gets two UIDs */
-function occurrenceOf(lineup: LineupResponse, set: LineupSet): number {
-  const start = Date.parse(set.start);
-  return (lineup.sets[set.room] ?? []).filter(
-    (other) => other.dj === set.dj && Date.parse(other.start) < start,
-  ).length;
-}
-
 /**
  * A UID per act, stage and occurrence, not per time: when the set moves, the calendar app
  * moves the event it has instead of adding one. Its own domain, apart from the downloaded
  * files' UIDs, so a fan who also imported a file keeps both.
  */
 function uidOf(lineup: LineupResponse, set: LineupSet): string {
-  const n = occurrenceOf(lineup, set);
+  const n = setOccurrence(lineup, set);
   return `${lineup.meta.id}-${set.s}-${set.room}${n > 0 ? `-${n + 1}` : ''}@feed.lineup`;
 }
 

@@ -4,6 +4,7 @@ import {
   type IcsEvent,
   type LineupResponse,
   type LineupSet,
+  setOccurrence,
 } from '@lineup/core';
 
 // "Add to calendar" (issue 8): an RFC 5545 file built in the browser from core's builder, so
@@ -53,14 +54,6 @@ export interface PlanIcsOptions {
   name: string;
 }
 
-/** Which of the act's sets on that stage this is (0: the first), so each gets its own UID. */
-function occurrenceOf(lineup: LineupResponse, set: LineupSet): number {
-  const start = Date.parse(set.start);
-  return (lineup.sets[set.room] ?? []).filter(
-    (other) => other.dj === set.dj && Date.parse(other.start) < start,
-  ).length;
-}
-
 /** One calendar file holding `sets` of `lineup`'s event. */
 export function planIcs(
   lineup: LineupResponse,
@@ -72,7 +65,7 @@ export function planIcs(
     name,
     timeZone: meta.timeZone,
     dtstamp: now.toISOString(),
-    events: sets.map((set) => icsEventOf(meta, set, origin, occurrenceOf(lineup, set))),
+    events: sets.map((set) => icsEventOf(meta, set, origin, setOccurrence(lineup, set))),
   });
 }
 
