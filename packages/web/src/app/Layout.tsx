@@ -25,12 +25,15 @@ const RouteError = lazy(() => import('./RouteError.tsx'));
 const ReminderScheduler = lazy(() => import('../reminders/ReminderScheduler.tsx'));
 // Only while offline (the worker precaches it). Without a worker yet there is nothing to load
 // it from: the page then goes without the notice rather than failing.
-const OfflineNotice = lazy(() =>
-  import('./OfflineNotice.tsx').then(
-    (m) => ({ default: m.OfflineNotice }),
-    () => ({ default: () => null }),
-  ),
-);
+// (try/catch around the import itself: the build wraps `import()` with the preload of its
+// stylesheet, and a `.then` on the import would not see that preload fail)
+const OfflineNotice = lazy(async () => {
+  try {
+    return { default: (await import('./OfflineNotice.tsx')).OfflineNotice };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 type Open = 'about' | 'debug' | null;
 
