@@ -81,6 +81,18 @@ describe('after the festival', () => {
     expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
   });
 
+  it('keeps the page when the notice cannot be fetched (the link dropped, no worker yet)', async () => {
+    const context = await suite.context();
+    await context.route('**/assets/FestivalOver-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const page = await suite.page(context);
+    await page.goto(`${suite.server.url}/event/testfest-2026`);
+    await page.waitForLoadState('networkidle');
+    // the stages stay: no error screen in place of the page
+    await expect(page.locator('.room-line').count()).resolves.toBeGreaterThan(0);
+  });
+
   it('an earlier edition points to the next one', async () => {
     const page = await suite.open('/fr/event/testfest-2025');
     await page.getByRole('heading', { level: 1, name: 'Testfest, c’est fini' }).waitFor();

@@ -6,7 +6,8 @@ import {
   type RoomState,
   roomState,
 } from '@lineup/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useHasCrew } from '../crew/useHasCrew.ts';
 import { useLineup, useLineupStore } from '../data/useLineup.ts';
@@ -44,6 +45,18 @@ const NotOffline = lazy(() => import('../offline/NotOffline.tsx'));
 const ChangeNotices = lazy(() => import('../changes/ChangeNotices.tsx'));
 // only for fans with a crew (issue 27): loaded when this browser keeps one
 const CrewNow = lazy(() => import('../crew/CrewNow.tsx'));
+
+/**
+ * A part of the first screen whose code loads on demand: if it cannot be fetched (offline, no
+ * worker's copy yet), the page goes without it instead of showing the error screen.
+ */
+function OnDemand({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** The room states at `now` (core decides; this only maps rooms to it). */
 export function roomStates(data: LineupResponse, now: Date): RoomState[] {
@@ -103,14 +116,14 @@ export function NowContent({ data }: { data: LineupResponse }) {
   return (
     <div className="now">
       {others.length > 0 && (!appMode || isMain) && (
-        <Suspense fallback={null}>
+        <OnDemand>
           <OtherEvents events={others} partyName={meta.partyName} />
-        </Suspense>
+        </OnDemand>
       )}
       {over ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <FestivalOver data={data} />
-        </Suspense>
+        </OnDemand>
       ) : (
         !appMode && <NowIntro meta={meta} />
       )}
