@@ -161,6 +161,8 @@ describe('keyboard', () => {
     await tabTo(page, (el) => el.type === 'search');
     await page.keyboard.type('foxtrot');
     await page.waitForURL(/q=foxtrot/);
+    // the results come a moment after the address: Tab only once they are there
+    await page.getByRole('button', { name: 'Like Foxtrot' }).first().waitFor();
     await tabTo(page, (el) => el.label === 'Like Foxtrot');
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Unlike Foxtrot' }).first().waitFor();
