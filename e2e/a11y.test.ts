@@ -158,6 +158,8 @@ describe('keyboard', () => {
 
   it('the search is usable from the keyboard: type, Tab to a result heart, Space', async () => {
     const page = await suite.open(`/lineup/${EVENT}`);
+    // the timetable loads after the page: Tab only once its search is there
+    await page.locator('input[type=search]').waitFor();
     await tabTo(page, (el) => el.type === 'search');
     await page.keyboard.type('foxtrot');
     await page.waitForURL(/q=foxtrot/);
