@@ -18,6 +18,9 @@ export * from './event/lostSets.ts';
 export * from './event/pastEvents.ts';
 export * from './event/reach.ts';
 export { defaultEmoticons, defaultStageUrls, slugify } from './event/roomDefaults.ts';
+// following acts across events: who an act is, followed lists and their merge
+export * from './follows/actIdentity.ts';
+export * from './follows/follows.ts';
 export * from './likes/bounds.ts';
 export * from './likes/likeGroups.ts';
 export * from './likes/likes.ts';
