@@ -20,6 +20,7 @@ export * from './event/reach.ts';
 export { defaultEmoticons, defaultStageUrls, slugify } from './event/roomDefaults.ts';
 // following acts across events: who an act is, followed lists and their merge
 export * from './follows/actIdentity.ts';
+export * from './follows/followedSets.ts';
 export * from './follows/follows.ts';
 export * from './likes/bounds.ts';
 export * from './likes/likeGroups.ts';

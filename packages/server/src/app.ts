@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { draftRoutes } from './routes/drafts.ts';
+import { followsRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
 
   await app.register(lineupRoutes, { deps });
   await app.register(likesRoutes, { deps });
+  await app.register(followsRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(schemaOrgRoutes, { deps });
   await app.register(shortLinkRoutes, { deps });

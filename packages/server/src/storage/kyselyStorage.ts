@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LikeEntry, RemovedLike } from '@lineup/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { FollowsStorage } from './followsStorage.ts';
+import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
 import type { PublishingStore } from './publishing.ts';
@@ -107,6 +109,7 @@ function sameRow(a: LikesTable, b: LikesTable): boolean {
 export class KyselyStorage implements Storage {
   readonly kind: 'sqlite' | 'postgres';
   readonly push: PushStorage;
+  readonly follows: FollowsStorage;
   readonly #db: Kysely<Database>;
   readonly publishing: PublishingStore;
 
@@ -115,6 +118,7 @@ export class KyselyStorage implements Storage {
     this.kind = kind;
     this.publishing = new KyselyPublishing(db, kind);
     this.push = new KyselyPush(db, kind);
+    this.follows = new KyselyFollows(db, kind);
   }
 
   async signIn(input: SignIn): Promise<User> {

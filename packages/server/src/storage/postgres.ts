@@ -6,6 +6,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { FollowsStorage } from './followsStorage.ts';
 import { PUBLISH_CHANNEL } from './kyselyPublishing.ts';
 import { KyselyStorage } from './kyselyStorage.ts';
 import { CREATE_MIGRATIONS_TABLE, readMigrations } from './migrations.ts';
@@ -83,6 +84,7 @@ async function migrate(pool: pg.Pool): Promise<string[]> {
 export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly push: PushStorage;
+  readonly follows: FollowsStorage;
   readonly #pool: pg.Pool;
   readonly #inner: KyselyStorage;
   readonly #log: StorageLog;
@@ -101,6 +103,7 @@ export class PostgresStorage implements Storage {
     );
     this.publishing = this.#publishing(this.#inner.publishing, url);
     this.push = guarded(this.#inner.push, (operation) => this.#call(operation));
+    this.follows = guarded(this.#inner.follows, (operation) => this.#call(operation));
   }
 
   /** the shared SQL behind #call (503 when unreachable), plus LISTEN for other instances */
@@ -300,17 +303,17 @@ export class PostgresStorage implements Storage {
  * dead pooled connection, 503 when the database is away). Repeating a claim whose answer got
  * lost only leaves rows claimed until their lease runs out; no message is sent twice by it.
  */
-function guarded(
-  inner: PushStorage,
+function guarded<S extends object>(
+  inner: S,
   call: <T>(operation: () => Promise<T>) => Promise<T>,
-): PushStorage {
+): S {
   const out: Record<string, unknown> = {};
   for (const key of Object.getOwnPropertyNames(Object.getPrototypeOf(inner))) {
     const method = (inner as unknown as Record<string, unknown>)[key];
     if (key === 'constructor' || typeof method !== 'function') continue;
     out[key] = (...args: unknown[]) => call(() => method.apply(inner, args));
   }
-  return out as unknown as PushStorage;
+  return out as unknown as S;
 }
 
 /**

@@ -96,6 +96,23 @@ export interface EventDraftsTable {
   skipped_rows: string;
 }
 
+/** an account's followed acts, one row per act (migration 022) */
+export interface FollowsTable {
+  user_id: string;
+  act: string;
+  name: string;
+  /** JSON array of normalised profile links */
+  links: string;
+  followed_at: string | null;
+  removed_at: string | null;
+}
+
+/** identity keys a push subscription follows (migration 022) */
+export interface PushFollowsTable {
+  subscription_id: string;
+  act: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -114,4 +131,6 @@ export interface Database {
   event_versions: EventVersionsTable;
   media_blobs: MediaBlobsTable;
   event_drafts: EventDraftsTable;
+  follows: FollowsTable;
+  push_follows: PushFollowsTable;
 }

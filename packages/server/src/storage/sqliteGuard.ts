@@ -4,6 +4,8 @@
 // being served. The file is opened again at most every REOPEN_MS, so a restored file is picked
 // up without a restart. The error logged is SQLite's own (e.g. "database or disk is full").
 import { EventEmitter } from 'node:events';
+import type { FollowsStorage } from './followsStorage.ts';
+import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
 import type { KyselyStorage } from './kyselyStorage.ts';
@@ -62,6 +64,7 @@ function throughGuard<T>(proto: object, call: Call, part: (inner: KyselyStorage)
 export class GuardedSqlite implements Storage {
   readonly kind = 'sqlite' as const;
   readonly push: PushStorage;
+  readonly follows: FollowsStorage;
   readonly publishing: PublishingStore;
   // one process: a publish is told to this process's listeners, whichever file is open
   readonly #published = new EventEmitter();
@@ -76,6 +79,11 @@ export class GuardedSqlite implements Storage {
     this.#log = log;
     const call: Call = (operation) => this.#call(operation);
     this.push = throughGuard<PushStorage>(KyselyPush.prototype, call, (inner) => inner.push);
+    this.follows = throughGuard<FollowsStorage>(
+      KyselyFollows.prototype,
+      call,
+      (inner) => inner.follows,
+    );
     const publishing = throughGuard<PublishingStore>(
       KyselyPublishing.prototype,
       call,

@@ -1,6 +1,7 @@
 // The one storage interface of the server (DESIGN §6). Implementations: SQLite (default) and,
 // later, PostgreSQL. No SQL and no driver type leaves an implementation.
 import type { LikeEntry, RemovedLike } from '@lineup/core';
+import type { FollowsStorage } from './followsStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 
@@ -51,6 +52,8 @@ export interface Storage {
   readonly publishing: PublishingStore;
   /** Web Push: VAPID keys, subscriptions, the queue of messages (issue 13) */
   readonly push: PushStorage;
+  /** followed acts of accounts and devices (issue 35) */
+  readonly follows: FollowsStorage;
   /** creates the user on first sign-in (else refreshes following) and adds the token hash */
   signIn(input: SignIn): Promise<User>;
   /**

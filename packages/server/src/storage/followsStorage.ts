@@ -1,0 +1,24 @@
+// What following acts keeps in the database (issue 35, migration 022): an account's followed
+// acts, and the identity keys each push subscription follows. Reached as `storage.follows`.
+import type { FollowsState } from '@lineup/core';
+
+export interface FollowsStorage {
+  followsOf(userId: string): Promise<FollowsState>;
+  /**
+   * Reads, updates and writes an account's follows in one transaction (one send of a user at a
+   * time). Null when the account is gone.
+   */
+  updateFollows(
+    userId: string,
+    update: (state: FollowsState) => FollowsState,
+  ): Promise<{ before: FollowsState; after: FollowsState } | null>;
+  /** replaces what each of the subscriptions follows (identity keys: name keys and links) */
+  setDeviceFollows(subscriptionIds: readonly string[], acts: readonly string[]): Promise<void>;
+  /** the subscriptions following any of `acts`, with the acts they follow of them */
+  devicesFollowing(acts: readonly string[]): Promise<{ subscriptionId: string; act: string }[]>;
+  /**
+   * For each of `acts` (name keys): how many devices follow it, counting accounts and devices
+   * with reminders on that no account covers.
+   */
+  followCounts(acts: readonly string[]): Promise<Map<string, number>>;
+}
