@@ -18,6 +18,10 @@ export * from './event/lostSets.ts';
 export * from './event/pastEvents.ts';
 export * from './event/reach.ts';
 export { defaultEmoticons, defaultStageUrls, slugify } from './event/roomDefaults.ts';
+// open data: the lineup as a frab/c3voc schedule (schedule.xml, schedule.json)
+export * from './export/frabJson.ts';
+export * from './export/frabSchedule.ts';
+export * from './export/frabXml.ts';
 // following acts across events: who an act is, followed lists and their merge
 export * from './follows/actIdentity.ts';
 export * from './follows/followedSets.ts';

@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { draftRoutes } from './routes/drafts.ts';
+import { exportRoutes } from './routes/export.ts';
 import { followsRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { likesRoutes } from './routes/likes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(healthRoutes, { deps });
   await app.register(operatorRoutes, { deps });
   await app.register(calendarRoutes, { deps });
+  await app.register(exportRoutes, { deps });
   await app.register(deviceRoutes, { deps });
   await app.register(organiserRoutes, { deps });
   await app.register(publishRoutes, { deps });

@@ -5,6 +5,7 @@ import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Deps } from '../deps.ts';
+import { preflight, publicRead } from '../http/cors.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
 import { installLineupFastPath } from './lineupFastPath.ts';
@@ -30,7 +31,7 @@ export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
 
   app.get(
     '/api/lineup/:event',
-    { schema: { params: Params, querystring: Query, headers: Headers } },
+    { schema: { params: Params, querystring: Query, headers: Headers }, onRequest: publicRead },
     async (request, reply) => {
       const found = findEvent(deps.events.events, request.params.event);
       if (!found) throw notFound();
@@ -48,9 +49,16 @@ export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
     },
   );
 
-  app.get('/api/current', { schema: { headers: Headers } }, async (request, reply) => {
-    const event = mainCurrentEvent(deps.events.events, deps.clock.now());
-    if (!event) throw notFound();
-    return send(event, request, reply);
-  });
+  // any site may show the lineup (the embed, DESIGN §11)
+  app.options('/api/lineup/:event', { schema: { params: Params } }, preflight);
+
+  app.get(
+    '/api/current',
+    { schema: { headers: Headers }, onRequest: publicRead },
+    async (request, reply) => {
+      const event = mainCurrentEvent(deps.events.events, deps.clock.now());
+      if (!event) throw notFound();
+      return send(event, request, reply);
+    },
+  );
 };

@@ -8,6 +8,7 @@ import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { EncodedLineup } from '../events/lineupCache.ts';
+import { PUBLIC_READ_HEADERS } from '../http/cors.ts';
 import { type Encoding, matchesEtag, pickEncoding } from '../http/encoding.ts';
 import { HSTS, isHttps } from '../http/security.ts';
 
@@ -30,6 +31,8 @@ const NOT_SECURITY = new Set([
   'content-encoding',
   'transfer-encoding',
   'last-modified',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
   // added per request (https only)
   'strict-transport-security',
 ]);
@@ -45,6 +48,7 @@ function prepare(lineup: EncodedLineup, security: readonly string[], https: bool
   const common = [
     ...security,
     ...(https ? ['strict-transport-security', HSTS] : []),
+    ...PUBLIC_READ_HEADERS.flat(),
     'etag',
     lineup.etag,
     'cache-control',

@@ -1,5 +1,7 @@
 // CORS (issue 6 §6): the API serves its own web app on the same origin and needs no CORS at
 // all; another site's page must not be allowed to read a fan's answers or send in their name.
+// The public lineup is the exception (issue 36, the embed): any page may read it, GET only,
+// without credentials.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, startServer, type TestServer } from '../helpers/server.ts';
 
@@ -18,9 +20,20 @@ function corsHeaders(response: Response) {
 }
 
 describe('CORS', () => {
+  it.each(['/api/lineup/sunrise-2026', '/api/current'])(
+    'GET %s may be read by any page, without credentials',
+    async (path) => {
+      for (const origin of [FOREIGN, 'null', ORIGIN]) {
+        const response = await fetch(`${server.url}${path}`, { headers: { origin } });
+        expect([origin, corsHeaders(response)]).toEqual([
+          origin,
+          { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag' },
+        ]);
+      }
+    },
+  );
+
   it.each([
-    ['GET', '/api/lineup/sunrise-2026', undefined],
-    ['GET', '/api/current', undefined],
     ['GET', '/api/schemaAll/en', undefined],
     ['GET', '/health', undefined],
     ['POST', '/api/likes', JSON.stringify({ token: '', likes: [] })],

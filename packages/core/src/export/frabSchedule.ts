@@ -1,0 +1,224 @@
+// A lineup as a frab/c3voc schedule (DESIGN §11 "Open data"): the model both schedule.xml and
+// schedule.json are written from, so apps that read conference schedules (EventFahrplan,
+// Giggity, ConfClerk) can load a festival. Days are the festival's nights (a set at 02:00 on
+// Saturday is Friday's), times are written in the event's zone with their UTC offset.
+// Placeholder sets ("?") are left out: they are no performance an app could list.
+
+import { utcOffsetMinutes } from '../calendar/zoneOffsets.ts';
+import { contentHash } from '../lineup/hash.ts';
+import { isSafeUrl, parseLinkKey } from '../links/links.ts';
+import { festivalNights } from '../time/nights.ts';
+import { zonedParts } from '../time/zonedTime.ts';
+import type { LineupResponse, LineupSet } from '../types.ts';
+
+const MINUTE_MS = 60_000;
+/** the schedule's grid step as frab names it; sets are placed to the minute anyway */
+export const FRAB_TIMESLOT = '00:15';
+/** the largest event id: ids are hashed into 31 bits so they stay when sets are added */
+const ID_SPACE = 0x7fffffff;
+
+export interface FrabLink {
+  url: string;
+  title: string;
+}
+
+export interface FrabEvent {
+  /** positive, unique in the schedule, the same for the same set in the next export */
+  id: number;
+  guid: string;
+  slug: string;
+  room: string;
+  title: string;
+  /** the set's change note ('' without one) */
+  subtitle: string;
+  /** local start with offset: 2026-07-30T22:00:00+02:00 */
+  date: string;
+  /** local end with offset */
+  end: string;
+  /** HH:MM local */
+  start: string;
+  /** HH:MM */
+  duration: string;
+  /** the set in the app (its act sheet) */
+  url: string;
+  persons: string[];
+  links: FrabLink[];
+  /** the set as it is in the lineup */
+  set: LineupSet;
+}
+
+export interface FrabRoom {
+  name: string;
+  guid: string;
+  events: FrabEvent[];
+}
+
+export interface FrabDay {
+  /** 1-based */
+  index: number;
+  /** YYYY-MM-DD: the date the night is named after */
+  date: string;
+  /** first start and last end of the night, local with offset */
+  start: string;
+  end: string;
+  /** every stage, in the lineup's order (empty when it plays no set that night) */
+  rooms: FrabRoom[];
+}
+
+export interface FrabScheduleModel {
+  /** a hash of the stages and sets: apps compare it to see a new version (the lineup's own
+   * hash also moves when a set ends, which changes nothing here) */
+  version: string;
+  title: string;
+  /** the event id, lowercase letters, digits and _ (c3voc's acronym) */
+  acronym: string;
+  timeZone: string;
+  /** YYYY-MM-DD of the first and the last night ('' without sets) */
+  start: string;
+  end: string;
+  /** the event's page in the app */
+  url: string;
+  baseUrl: string;
+  rooms: { name: string; guid: string }[];
+  days: FrabDay[];
+}
+
+export interface FrabExportOptions {
+  /** public origin of the app, e.g. https://lineup.example */
+  origin: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as local time with the zone's offset at that instant. */
+export function localIsoWithOffset(iso: string, timeZone: string): string {
+  const p = zonedParts(iso, timeZone);
+  const offset = utcOffsetMinutes(iso, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const second = new Date(iso).getUTCSeconds();
+  return (
+    `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** A minute count as frab's HH:MM (hours may pass 24 for an all-night set). */
+export function frabDuration(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+/** 128 stable bits from a text, shaped as an RFC 9562 version-8 (custom) UUID. */
+export function stableUuid(text: string): string {
+  const hex = `${contentHash(text)}${contentHash(`${text}\u0000uuid`)}`;
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** c3voc's acronym: at least 4 of [a-z0-9_] (event ids use "-", which its JSON schema refuses) */
+export function frabAcronym(eventId: string): string {
+  const cleaned = eventId.toLowerCase().replace(/[^a-z0-9_]+/g, '_');
+  return cleaned.padEnd(4, '_');
+}
+
+/** [a-z0-9-] words of a name, accents dropped ('' when nothing latin is left) */
+function slugWords(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+function linksOf(set: LineupSet, origin: string): FrabLink[] {
+  const links: FrabLink[] = [];
+  for (const entry of set.meta) {
+    const key = parseLinkKey(entry.key);
+    // pictures are no links an app lists
+    if (!key || key.isAvatar || !isSafeUrl(entry.value)) continue;
+    // a file the server ships is named from its root: another app needs the whole address
+    const url = entry.value.startsWith('/') ? `${origin}${entry.value}` : entry.value;
+    links.push({ url, title: key.label ?? key.kind });
+  }
+  return links;
+}
+
+/** the change note as fans read it ("*" marks a note shown without brackets) */
+function noteOf(set: LineupSet): string {
+  return (set.change ?? '').trim().replace(/^\*\s*/, '');
+}
+
+/** The schedule of a lineup: every set with valid times except placeholders, by night. */
+export function frabSchedule(lineup: LineupResponse, opts: FrabExportOptions): FrabScheduleModel {
+  const { meta } = lineup;
+  const timeZone = meta.timeZone;
+  const origin = opts.origin.replace(/\/+$/, '');
+  const acronym = frabAcronym(meta.id);
+  const rooms = meta.rooms.map((name, i) => ({
+    name,
+    guid: stableUuid(`${meta.id}\u0000room\u0000${i}\u0000${name}`),
+  }));
+  const sets = lineup.sets.map((roomSets) => roomSets.filter((s) => !s.isMarkerSet));
+  const nights = festivalNights(sets, timeZone);
+  const usedIds = new Set<number>();
+  // an act playing a stage twice: its second set is its own event, with its own identity
+  const occurrences = new Map<string, number>();
+  const days: FrabDay[] = nights.map((night, n) => ({
+    index: n + 1,
+    date: night.key,
+    start: localIsoWithOffset(night.start, timeZone),
+    end: localIsoWithOffset(night.end, timeZone),
+    rooms: rooms.map((room, r) => ({
+      ...room,
+      events: (night.sets[r] ?? []).map((set) => {
+        const key = `${set.room}\u0000${set.dj}`;
+        const occurrence = occurrences.get(key) ?? 0;
+        occurrences.set(key, occurrence + 1);
+        const identity = `${meta.id}\u0000${set.s}\u0000${set.room}\u0000${occurrence}`;
+        const guid = stableUuid(identity);
+        let id = (Number.parseInt(guid.slice(0, 8), 16) % ID_SPACE) + 1;
+        while (usedIds.has(id)) id = (id % ID_SPACE) + 1;
+        usedIds.add(id);
+        const words = slugWords(set.dj);
+        const minutes = (Date.parse(set.end) - Date.parse(set.start)) / MINUTE_MS;
+        const local = zonedParts(set.start, timeZone);
+        return {
+          id,
+          guid,
+          slug: `${acronym}-${id}${words ? `-${words}` : ''}`,
+          room: room.name,
+          title: set.dj,
+          subtitle: noteOf(set),
+          date: localIsoWithOffset(set.start, timeZone),
+          end: localIsoWithOffset(set.end, timeZone),
+          start: `${pad(local.hour)}:${pad(local.minute)}`,
+          duration: frabDuration(minutes),
+          url: `${origin}/lineup/${encodeURIComponent(meta.id)}?s=${encodeURIComponent(set.dj)}`,
+          persons: [set.dj],
+          links: linksOf(set, origin),
+          set,
+        };
+      }),
+    })),
+  }));
+  return {
+    version: contentHash(
+      JSON.stringify([meta.partyName, timeZone, meta.rooms, days.map((d) => d.rooms)], (k, v) =>
+        k === 'set' ? undefined : v,
+      ),
+    ),
+    title: meta.partyName,
+    acronym,
+    timeZone,
+    start: nights[0]?.key ?? '',
+    end: nights[nights.length - 1]?.key ?? '',
+    url: `${origin}/event/${encodeURIComponent(meta.id)}`,
+    baseUrl: `${origin}/`,
+    rooms,
+    days,
+  };
+}

@@ -1,0 +1,90 @@
+// The open-data files of an event (DESIGN §11): schedule.xml and schedule.json in the
+// frab/c3voc format and the whole timetable as iCalendar, built once per version of the
+// event and compressed once. Their ETag is the hash of what they hold, so a set ending (which
+// moves the lineup's own hash) changes nothing for an app polling them.
+import {
+  buildLineup,
+  contentHash,
+  frabSchedule,
+  frabScheduleJson,
+  frabScheduleXml,
+  type LoadedEvent,
+} from '@lineup/core';
+import type { Clock } from '../clock.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import { type EncodedBody, encodeBody } from '../http/encoding.ts';
+import { exportIcs } from '../organiser/export/ics.ts';
+
+export type ExportFormat = 'xml' | 'json' | 'ics';
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+};
+
+interface Entry {
+  event: LoadedEvent;
+  directory: number;
+  files: Map<ExportFormat, Promise<EncodedBody>>;
+}
+
+/** exports built per event id and format in this process (tests see what was rebuilt) */
+export const exportBuilds = new Map<string, number>();
+
+export class ExportCache {
+  readonly #store: EventStore;
+  readonly #clock: Clock;
+  readonly #origin: string;
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(store: EventStore, clock: Clock, origin: string) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#origin = origin;
+    store.onChange(() => {
+      const served = new Set(store.events.map((e) => e.id));
+      for (const id of this.#entries.keys()) if (!served.has(id)) this.#entries.delete(id);
+    });
+  }
+
+  get(event: LoadedEvent, format: ExportFormat): Promise<EncodedBody> {
+    const directory = this.#store.directoryVersion;
+    let entry = this.#entries.get(event.id);
+    if (!entry || entry.event !== event || entry.directory !== directory) {
+      entry = { event, directory, files: new Map() };
+      this.#entries.set(event.id, entry);
+    }
+    let file = entry.files.get(format);
+    if (!file) {
+      file = this.#build(event, format);
+      const held = entry;
+      // a failed build is tried again by the next request
+      file.catch(() => held.files.delete(format));
+      entry.files.set(format, file);
+      exportBuilds.set(
+        `${event.id} ${format}`,
+        (exportBuilds.get(`${event.id} ${format}`) ?? 0) + 1,
+      );
+    }
+    return file;
+  }
+
+  async #build(event: LoadedEvent, format: ExportFormat): Promise<EncodedBody> {
+    const now = this.#clock.now();
+    let body: string;
+    if (format === 'ics') {
+      body = exportIcs(event, now);
+      // DTSTAMP says when the file was made: the ETag must not change with it
+      return encodeBody(contentHash(body.replace(/^DTSTAMP:.*$/gm, '')), body);
+    }
+    const model = frabSchedule(buildLineup(event, this.#store.events, now), {
+      origin: this.#origin,
+    });
+    body =
+      format === 'xml'
+        ? frabScheduleXml(model)
+        : `${JSON.stringify(frabScheduleJson(model), null, 1)}\n`;
+    return encodeBody(contentHash(body), body);
+  }
+}

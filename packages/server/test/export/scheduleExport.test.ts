@@ -1,0 +1,179 @@
+// GET /api/export/{event}/schedule.xml|schedule.json|calendar.ics (DESIGN §11 open data) over
+// real HTTP: the files validate against the published frab/c3voc schemas (copies in
+// fixtures/frab-schema, see its README), every set comes back through our own frab importer,
+// and they are cached with ETags and readable from any site.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LineupResponse } from '@lineup/core';
+import { Ajv } from 'ajv';
+import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { convertSchedule } from '../../src/organiser/import/convert.ts';
+import { importFrab } from '../../src/organiser/import/frab.ts';
+import { FIXTURES, startServer, type TestServer } from '../helpers/server.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const SCHEMAS = path.join(FIXTURES, 'frab-schema');
+const REAL = path.join(FIXTURES, 'real');
+const NOW = new Date('2026-07-30T21:00:00.000Z');
+
+/** the real schedules we serve as events: 36C3 (frab XML) and Glastonbury 2023 (CSV) */
+function realEvent(id: string, file: string, timeZone?: string): string {
+  const result = convertSchedule(new Uint8Array(readFileSync(path.join(REAL, file))), {
+    path: file,
+    id,
+    now: NOW,
+    ...(timeZone ? { timeZone } : {}),
+  });
+  if (!result.text) throw new Error(`${file}: ${JSON.stringify(result.errors)}`);
+  return result.text;
+}
+
+const tmp = tempDir();
+let server: TestServer;
+beforeAll(async () => {
+  const events = path.join(tmp.dir, 'events');
+  mkdirSync(events, { recursive: true });
+  mkdirSync(path.join(tmp.dir, 'media'), { recursive: true });
+  copyFileSync(
+    path.join(FIXTURES, 'events', 'sunrise-2026.yaml'),
+    path.join(events, 'sunrise-2026.yaml'),
+  );
+  writeFileSync(
+    path.join(events, 'congress-36c3.yaml'),
+    realEvent('congress-36c3', '36c3-schedule.xml'),
+  );
+  writeFileSync(
+    path.join(events, 'glasto-2023.yaml'),
+    realEvent('glasto-2023', 'glastonbury-2023.csv', 'Europe/London'),
+  );
+  server = await startServer({ dir: tmp.dir });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  tmp.remove();
+});
+
+const EVENTS = ['sunrise-2026', 'congress-36c3', 'glasto-2023'];
+
+async function lineupOf(id: string): Promise<LineupResponse> {
+  return (await (await fetch(`${server.url}/api/lineup/${id}`)).json()) as LineupResponse;
+}
+
+/** every set a fan sees (placeholders aside) as stage, act, start, end */
+function setsOf(lineup: LineupResponse): string[] {
+  return lineup.sets
+    .flat()
+    .filter((s) => !s.isMarkerSet)
+    .map((s) => `${lineup.meta.rooms[s.room]} | ${s.dj} | ${s.start} | ${s.end}`)
+    .sort();
+}
+
+function importedSets(text: string, id: string): string[] {
+  const result = importFrab(text, { path: 'export', id, now: NOW });
+  expect(result.errors).toEqual([]);
+  expect(result.rowErrors).toEqual([]);
+  const event = result.event!;
+  return event.sets
+    .map((s) => `${event.meta.rooms[s.room]} | ${s.dj} | ${s.start} | ${s.end}`)
+    .sort();
+}
+
+describe.each(EVENTS)('the open data of %s', (id) => {
+  it('schedule.xml validates against the frab/c3voc XSD and holds every set', async () => {
+    const response = await fetch(`${server.url}/api/export/${id}/schedule.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    const result = await validateXML({
+      xml: [{ fileName: 'schedule.xml', contents: xml }],
+      schema: [readFileSync(path.join(SCHEMAS, 'schedule.xml.xsd'), 'utf8')],
+    });
+    expect(result.errors.slice(0, 5)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const lineup = await lineupOf(id);
+    expect(setsOf(lineup).length).toBeGreaterThan(0);
+    expect(importedSets(xml, id)).toEqual(setsOf(lineup));
+  });
+
+  it('schedule.json validates against the c3voc JSON schema and holds every set', async () => {
+    const response = await fetch(`${server.url}/api/export/${id}/schedule.json`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addMetaSchema(draft06);
+    addFormats.default(ajv);
+    ajv.addFormat('color', /^#[0-9a-fA-F]{6}$/);
+    const validate = ajv.compile(
+      JSON.parse(readFileSync(path.join(SCHEMAS, 'schedule.schema.json'), 'utf8')),
+    );
+    const valid = validate(JSON.parse(text));
+    expect(validate.errors?.slice(0, 5) ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    expect(importedSets(text, id)).toEqual(setsOf(await lineupOf(id)));
+  });
+});
+
+describe('export answers', () => {
+  it.each(['schedule.xml', 'schedule.json', 'calendar.ics'])(
+    '%s carries an ETag, answers 304 to it and may be read from any site',
+    async (file) => {
+      const url = `${server.url}/api/export/sunrise-2026/${file}`;
+      const first = await fetch(url, { headers: { origin: 'https://festival.example' } });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"[0-9a-f]+"$/);
+      expect(first.headers.get('access-control-allow-origin')).toBe('*');
+      expect(first.headers.get('access-control-allow-credentials')).toBeNull();
+      const again = await fetch(url, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+    },
+  );
+
+  it('calendar.ics is the whole timetable, not only liked sets', async () => {
+    const response = await fetch(`${server.url}/api/export/sunrise-2026/calendar.ics`);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await response.text();
+    const lineup = await lineupOf('sunrise-2026');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(setsOf(lineup).length);
+    for (const set of lineup.sets.flat()) expect(ics).toContain(set.dj.slice(0, 20));
+  });
+
+  it('sends an alias to the event’s own address and knows no other file', async () => {
+    const alias = await fetch(`${server.url}/api/export/sunrise/schedule.xml`, {
+      redirect: 'manual',
+    });
+    expect(alias.status).toBe(308);
+    expect(alias.headers.get('location')).toBe('/api/export/sunrise-2026/schedule.xml');
+    expect((await fetch(`${server.url}/api/export/sunrise-2026/passwd`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/export/nothing-here/schedule.xml`)).status).toBe(404);
+  });
+
+  it('the lineup itself may be read from any site, with its ETag visible to the page', async () => {
+    for (const url of ['/api/lineup/sunrise-2026', '/api/current', '/api/lineup/sunrise']) {
+      const response = await fetch(`${server.url}${url}`, {
+        headers: { origin: 'https://festival.example' },
+        redirect: 'manual',
+      });
+      expect(response.headers.get('access-control-allow-origin'), url).toBe('*');
+      expect(response.headers.get('access-control-expose-headers'), url).toBe('ETag');
+      expect(response.headers.get('access-control-allow-credentials'), url).toBeNull();
+    }
+  });
+
+  it('lets a page on another site ask with If-None-Match (preflight: GET only)', async () => {
+    const response = await fetch(`${server.url}/api/export/sunrise-2026/schedule.json`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://festival.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(response.headers.get('access-control-allow-headers')).toBe('If-None-Match');
+  });
+});
