@@ -9,6 +9,7 @@ import { importBench } from './import.ts';
 import { largeLineupBench } from './largeLineup.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
+import { mediaInUseBench } from './mediaInUse.ts';
 import { mobileLoad } from './mobile.ts';
 import { organiserDrafts } from './organiserDrafts.ts';
 import { publishVsFans } from './publishVsFans.ts';
@@ -121,6 +122,12 @@ if (wanted('drafts')) {
   const result = await organiserDrafts();
   checks.push(...result.checks);
   details.organiserDrafts = result;
+}
+
+if (wanted('media')) {
+  const result = await mediaInUseBench();
+  checks.push(...result.checks);
+  details.mediaInUse = result;
 }
 
 if (wanted('import')) {

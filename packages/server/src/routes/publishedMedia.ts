@@ -18,6 +18,7 @@ import { accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
 import { withoutMetadata } from '../publishing/imageMetadata.ts';
 import { imageSizeOf } from '../publishing/imageSize.ts';
 import { imageTypeOf } from '../publishing/imageType.ts';
+import { mediaNamesIn } from '../publishing/mediaNames.ts';
 
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
 /** 4096×4096: a phone decodes a picture to 4 bytes a pixel, 64 MB at this size */
@@ -65,7 +66,8 @@ export function acceptPicture(bytes: Uint8Array): {
   return { bytes: clean, ...type };
 }
 
-const MEDIA_NAME = /[0-9a-f]{64}\.(?:png|jpg|gif|webp|avif)/g;
+/** picture names an event file mentions, read once per loaded file */
+const namesOfFile = new WeakMap<object, string[]>();
 
 /** pictures the event files in DATA_DIR/events point at (an operator may use a published one) */
 function usedByFiles(deps: Deps): Set<string> {
@@ -73,16 +75,21 @@ function usedByFiles(deps: Deps): Set<string> {
   const published = new Set(deps.events.publishedIds);
   for (const event of deps.events.events) {
     if (published.has(event.id)) continue;
-    const text = JSON.stringify([event.meta, event.sets.map((set) => set.meta)]);
-    for (const m of text.matchAll(MEDIA_NAME)) names.add(m[0]);
+    let mentioned = namesOfFile.get(event);
+    if (!mentioned) {
+      mentioned = mediaNamesIn(JSON.stringify([event.meta, event.sets.map((set) => set.meta)]));
+      namesOfFile.set(event, mentioned);
+    }
+    for (const name of mentioned) names.add(name);
   }
   return names;
 }
 
-/** every picture name something still points at */
-async function usedNames(deps: Deps, eventId: string): Promise<Set<string>> {
-  const used = await deps.storage.publishing.referencedMedia(eventId);
-  for (const name of usedByFiles(deps)) used.add(name);
+/** which of the event's pictures `names` something still points at (the index, not the texts) */
+async function usedNames(deps: Deps, eventId: string, names: string[]): Promise<Set<string>> {
+  const used = await deps.storage.publishing.referencedMedia(eventId, names);
+  const byFiles = usedByFiles(deps);
+  for (const name of names) if (byFiles.has(name)) used.add(name);
   return used;
 }
 
@@ -155,10 +162,12 @@ export const publishedMediaRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = a
       async (request): Promise<MediaList> => {
         const eventId = request.params.event;
         if (!canSee(accessOf(request), eventId)) throw notFound();
-        const [media, used] = await Promise.all([
-          publishing.mediaOf(eventId),
-          usedNames(deps, eventId),
-        ]);
+        const media = await publishing.mediaOf(eventId);
+        const used = await usedNames(
+          deps,
+          eventId,
+          media.map((m) => m.name),
+        );
         return {
           media: media.map((m) => ({
             name: m.name,
@@ -180,7 +189,8 @@ export const publishedMediaRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = a
       async (request, reply) => {
         const { event, name } = request.params;
         if (!canSee(accessOf(request), event)) throw notFound();
-        if ((await usedNames(deps, event)).has(name)) throw new HttpError(409, PICTURE_IN_USE);
+        if ((await usedNames(deps, event, [name])).has(name))
+          throw new HttpError(409, PICTURE_IN_USE);
         if (!(await publishing.deleteMedia(event, name))) throw notFound();
         return reply.code(204).send();
       },

@@ -3,6 +3,17 @@
 // other instances (pgListen.ts hears it), delivered only when the version is really stored.
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
+import {
+  DRAFT_VERSION,
+  deleteMedia,
+  forgetReferences,
+  forgetVersionsUpTo,
+  indexPendingTexts,
+  mediaOf,
+  namesInUse,
+  putMedia,
+  recordReferences,
+} from './kyselyMedia.ts';
 import type {
   EventDraft,
   EventVersion,
@@ -24,8 +35,6 @@ export const PUBLISH_CHANNEL = 'lineup_published';
 const PUBLISHED = 'published';
 /** two publishes of one event at once: the loser of the version number tries again */
 const PUBLISH_ATTEMPTS = 5;
-/** a picture's stored name wherever a text mentions it (its address, absolute or not) */
-const MEDIA_NAME = /[0-9a-f]{64}\.(?:png|jpg|gif|webp|avif)/g;
 
 function eventIds(text: string): string[] {
   try {
@@ -72,6 +81,8 @@ export class KyselyPublishing implements PublishingStore {
   readonly #db: Kysely<Database>;
   readonly #kind: 'sqlite' | 'postgres';
   readonly #local = new EventEmitter();
+  /** the texts stored before the picture index, read into it once */
+  #indexed: Promise<void> | null = null;
 
   constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
     this.#db = db;
@@ -128,6 +139,7 @@ export class KyselyPublishing implements PublishingStore {
             .executeTakeFirst();
           if (input.discardDraft) {
             await trx.deleteFrom('event_drafts').where('event_id', '=', input.eventId).execute();
+            await forgetReferences(trx, input.eventId, DRAFT_VERSION);
           }
           // the same text again (a double click, a script publishing in a loop) is that version
           if (live && live.text === input.text) return { ...toInfo(live), stored: false };
@@ -142,6 +154,7 @@ export class KyselyPublishing implements PublishingStore {
             note: input.note,
           };
           await trx.insertInto('event_versions').values(row).execute();
+          await recordReferences(trx, input.eventId, row.version, input.text);
           if (input.keep) await this.#prune(trx, input.eventId, input.keep);
           if (this.#kind === 'postgres') {
             await sql`SELECT pg_notify(${PUBLISH_CHANNEL}, ${input.eventId})`.execute(trx);
@@ -183,6 +196,7 @@ export class KyselyPublishing implements PublishingStore {
       .where('event_id', '=', eventId)
       .where('version', '<=', cut)
       .execute();
+    await forgetVersionsUpTo(trx, eventId, cut);
   }
 
   async versions(eventId: string, limit: number): Promise<EventVersionInfo[]> {
@@ -255,102 +269,46 @@ export class KyselyPublishing implements PublishingStore {
       skipped_rows: draft.skippedRows,
     };
     const { event_id: _id, ...changes } = row;
-    await this.#db
-      .insertInto('event_drafts')
-      .values(row)
-      .onConflict((oc) => oc.column('event_id').doUpdateSet(changes))
-      .execute();
-  }
-
-  async deleteDraft(eventId: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('event_drafts')
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async putMedia(blob: MediaBlob, quotaBytes = Number.POSITIVE_INFINITY): Promise<PutMediaOutcome> {
-    return this.#db.transaction().execute(async (trx) => {
-      const known = await trx
-        .selectFrom('media_blobs')
-        .select('name')
-        .where('name', '=', blob.name)
-        .executeTakeFirst();
-      if (known) return 'exists';
-      const used = await trx
-        .selectFrom('media_blobs')
-        .select((eb) => eb.fn.sum<number>('size').as('total'))
-        .where('event_id', '=', blob.eventId)
-        .executeTakeFirst();
-      if (Number(used?.total ?? 0) + blob.bytes.byteLength > quotaBytes) return 'over-quota';
+    await this.#db.transaction().execute(async (trx) => {
       await trx
-        .insertInto('media_blobs')
-        .values({
-          name: blob.name,
-          event_id: blob.eventId,
-          content_type: blob.contentType,
-          size: blob.bytes.byteLength,
-          bytes: blob.bytes,
-          created_at: blob.createdAt,
-        })
-        .onConflict((oc) => oc.column('name').doNothing())
+        .insertInto('event_drafts')
+        .values(row)
+        .onConflict((oc) => oc.column('event_id').doUpdateSet(changes))
         .execute();
-      return 'stored';
+      await recordReferences(trx, draft.eventId, DRAFT_VERSION, draft.text);
     });
   }
 
-  async mediaOf(eventId: string): Promise<MediaInfo[]> {
-    const rows = await this.#db
-      .selectFrom('media_blobs')
-      .select(['name', 'content_type', 'size', 'created_at'])
-      .where('event_id', '=', eventId)
-      .orderBy('created_at', 'desc')
-      .orderBy('name')
-      .execute();
-    return rows.map((r) => ({
-      name: r.name,
-      contentType: r.content_type,
-      size: Number(r.size),
-      createdAt: r.created_at,
-    }));
+  async deleteDraft(eventId: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('event_drafts')
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      await forgetReferences(trx, eventId, DRAFT_VERSION);
+      return Number(result.numDeletedRows) > 0;
+    });
   }
 
-  async referencedMedia(eventId: string): Promise<Set<string>> {
-    const names = new Set<string>();
-    const collect = (text: string) => {
-      for (const m of text.matchAll(MEDIA_NAME)) names.add(m[0]);
-    };
-    // one text at a time: an event's history can hold tens of megabytes
-    const versions = await this.#db
-      .selectFrom('event_versions')
-      .select('version')
-      .where('event_id', '=', eventId)
-      .execute();
-    for (const { version } of versions) {
-      const row = await this.version(eventId, Number(version));
-      if (row) collect(row.text);
-    }
-    for (const [id, top] of await this.latestVersions()) {
-      if (id === eventId) continue;
-      const row = await this.version(id, top);
-      if (row) collect(row.text);
-    }
-    const drafts = await this.#db.selectFrom('event_drafts').select('event_id').execute();
-    for (const { event_id } of drafts) {
-      const draft = await this.draft(event_id);
-      if (draft) collect(draft.text);
-    }
-    return names;
+  putMedia(blob: MediaBlob, quotaBytes = Number.POSITIVE_INFINITY): Promise<PutMediaOutcome> {
+    return putMedia(this.#db, blob, quotaBytes);
   }
 
-  async deleteMedia(eventId: string, name: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('media_blobs')
-      .where('event_id', '=', eventId)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  mediaOf(eventId: string): Promise<MediaInfo[]> {
+    return mediaOf(this.#db, eventId);
+  }
+
+  async referencedMedia(eventId: string, names: string[]): Promise<Set<string>> {
+    this.#indexed ??= indexPendingTexts(this.#db).catch((error: unknown) => {
+      this.#indexed = null;
+      throw error;
+    });
+    await this.#indexed;
+    return namesInUse(this.#db, eventId, names);
+  }
+
+  deleteMedia(eventId: string, name: string): Promise<boolean> {
+    return deleteMedia(this.#db, eventId, name);
   }
 
   async media(name: string): Promise<MediaBlob | null> {

@@ -131,7 +131,7 @@ export class PostgresStorage implements Storage {
       putMedia: (blob, quota) => call(() => inner.putMedia(blob, quota)),
       media: (name) => call(() => inner.media(name)),
       mediaOf: (eventId) => call(() => inner.mediaOf(eventId)),
-      referencedMedia: (eventId) => call(() => inner.referencedMedia(eventId)),
+      referencedMedia: (eventId, names) => call(() => inner.referencedMedia(eventId, names)),
       deleteMedia: (eventId, name) => call(() => inner.deleteMedia(eventId, name)),
       onPublished: (listener) => {
         // this instance's own publishes arrive by NOTIFY too: the listener is called twice

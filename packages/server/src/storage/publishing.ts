@@ -118,19 +118,21 @@ export interface PublishingStore {
   /** true when there was a draft */
   deleteDraft(eventId: string): Promise<boolean>;
   /**
-   * stores a picture unless the event's pictures would then take more than quotaBytes;
-   * storing the same bytes again changes nothing
+   * puts a picture in the event's library unless its pictures would then take more than
+   * quotaBytes; the same bytes again change nothing ('exists'); bytes another event stored
+   * already join this event's library too
    */
   putMedia(blob: MediaBlob, quotaBytes?: number): Promise<PutMediaOutcome>;
   media(name: string): Promise<MediaBlob | null>;
   /** the event's pictures, newest first */
   mediaOf(eventId: string): Promise<MediaInfo[]>;
   /**
-   * the picture names (sha256.ext) the event's kept versions and draft mention, and those the
-   * live versions and drafts of other events mention (a picture's address is public)
+   * which of `names` (sha256.ext) the event's kept versions or draft mention, or the live
+   * version or draft of another event (a picture's address is public); read from the index
+   * kept when texts are stored, never from the texts
    */
-  referencedMedia(eventId: string): Promise<Set<string>>;
-  /** true when the event had that picture */
+  referencedMedia(eventId: string, names: string[]): Promise<Set<string>>;
+  /** true when the event's library had that picture (its bytes go when no library has them) */
   deleteMedia(eventId: string, name: string): Promise<boolean>;
   /**
    * Calls the listener with the event id whenever a version is published, through this

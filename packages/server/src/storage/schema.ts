@@ -113,6 +113,26 @@ export interface PushFollowsTable {
   act: string;
 }
 
+/** the pictures a stored text points at (migration 026); version 0 is the draft */
+export interface MediaReferencesTable {
+  event_id: string;
+  version: number;
+  name: string;
+}
+
+/** texts stored before media_references, read into it once (migration 026) */
+export interface MediaReferencesPendingTable {
+  event_id: string;
+  version: number;
+}
+
+/** the libraries a picture is in (migration 026) */
+export interface MediaOwnersTable {
+  event_id: string;
+  name: string;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -133,4 +153,7 @@ export interface Database {
   event_drafts: EventDraftsTable;
   follows: FollowsTable;
   push_follows: PushFollowsTable;
+  media_references: MediaReferencesTable;
+  media_references_pending: MediaReferencesPendingTable;
+  media_owners: MediaOwnersTable;
 }
