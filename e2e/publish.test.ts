@@ -89,6 +89,11 @@ describe('publishing from the organiser page', () => {
       buffer: Buffer.from(CSV),
     });
     await page.getByRole('button', { name: 'Read the file' }).click();
+    // Garden is not a stage of the event: created only once the organiser says so
+    await page.getByLabel('Stage “Garden” in the file').selectOption({
+      label: 'Create a new stage “Garden”',
+    });
+    await page.getByRole('button', { name: 'Import with these choices' }).click();
 
     // the server's check: the overlap, in plain words, at Late Guest's start in the table
     const warning = page.locator('.org-check').getByText('Overlaps First Light on the same stage.');

@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './draft/draftModel.ts';
 export * from './draft/draftNights.ts';
 export * from './draft/editDraft.ts';
+export * from './draft/importMerge.ts';
 export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
 export * from './event/directory.ts';

@@ -1,5 +1,6 @@
 // Wire shapes of publishing from the browser (issue 14): server routes/publish.ts and the web
 // organiser page share them, like organiserTypes.ts.
+import type { ImportChoices, ImportQuestions } from './draft/importMerge.ts';
 import type { LineupChangeKind } from './lineup/lineupDiff.ts';
 import type { ReportDiagnostic } from './organiserTypes.ts';
 
@@ -49,6 +50,10 @@ export interface DraftReport {
   rowErrors: ReportDiagnostic[];
   /** re-importing into an event with a draft or a live version: the meta fields the import changed */
   metaChanges: MetaChange[];
+  /** into an existing event: the file's stages matched to the event's, its sets the file lacks */
+  questions?: ImportQuestions;
+  /** true: nothing was merged yet (`text` is null); the organiser answers `questions` first */
+  asks?: boolean;
 }
 
 /** the body of POST …/import: a file's bytes, its format, and the zone of its local times */
@@ -59,6 +64,8 @@ export interface ImportRequest {
   content: string;
   /** IANA zone of the file's local times (default: the event's, from its draft or live version) */
   timeZone?: string;
+  /** answers to the merge's questions; without them the server asks when there is anything */
+  choices?: ImportChoices;
 }
 
 /** One event's work in progress, kept on the server so every tab and device of the event sees it. */

@@ -9,6 +9,7 @@ import {
   type Diagnostic,
   diffLineups,
   type EventReach,
+  type ImportChoices,
   parseEventBytes,
   reachOf,
   type VersionDiffSummary,
@@ -38,6 +39,8 @@ export interface UploadJob {
   eventId: string;
   /** the zone of the file's local times; else the base's, else the default */
   timeZone?: string;
+  /** the organiser's answers to the merge's questions (absent: ask when there is anything) */
+  choices?: ImportChoices;
 }
 
 export interface DraftOutcome {
@@ -102,6 +105,7 @@ async function runUpload(upload: UploadJob, baseText: string, now: Date): Promis
     now,
     timeZone: upload.timeZone ?? baseTimeZone(base),
     base,
+    choices: upload.choices ?? null,
   });
   const path = upload.fileName;
   const capped: Converted = {

@@ -2,7 +2,14 @@
 // and the zone of its local times in; our event text and diagnostics out. The file is read in
 // a worker (importRunner.ts). Into an event that exists already (a draft or a live version:
 // `base`), a spreadsheet or schedule brings only the sets; the event's meta stays (reimport.ts).
-import { type Diagnostic, decodeText, type MetaChange, metaChanges } from '@lineup/core';
+import {
+  type Diagnostic,
+  decodeText,
+  type ImportChoices,
+  type ImportQuestions,
+  type MetaChange,
+  metaChanges,
+} from '@lineup/core';
 import type { ImportFormat } from '../organiser/import/convert.ts';
 import { eventYaml } from '../organiser/write/eventYaml.ts';
 import { convertInWorker } from './importRunner.ts';
@@ -24,6 +31,10 @@ export interface Converted {
   notes: Diagnostic[];
   /** the event's meta fields the upload changed (a re-import into an existing event) */
   metaChanges: MetaChange[];
+  /** into an existing event: how the file's stages match and the sets it does not have */
+  questions?: ImportQuestions;
+  /** true: nothing was merged yet, the organiser answers `questions` first (`text` is null) */
+  asks?: boolean;
 }
 
 export interface UploadOptions {
@@ -34,6 +45,8 @@ export interface UploadOptions {
   timeZone: string;
   /** the event's draft or live text, when it has one */
   base: string | null;
+  /** the organiser's answers to the merge's questions; null: ask when there is anything to ask */
+  choices?: ImportChoices | null;
 }
 
 const metaOf = (text: string | null) => {
@@ -84,6 +97,21 @@ export async function convertUpload(
       metaChanges: [],
     };
   }
-  const merged = reimport(base, result.event, header);
-  return { ...converted, text: merged.text, notes: result.notes, metaChanges: merged.metaChanges };
+  const merged = reimport(base, result.event, header, options.choices ?? null, options.now);
+  const notes = [...result.notes];
+  if (merged.unkept.length > 0) {
+    notes.push({
+      path: options.fileName,
+      rule: 'merge',
+      message: `kept out of the merge, their times unreadable in the event: ${merged.unkept.join(', ')}`,
+    });
+  }
+  return {
+    ...converted,
+    text: merged.text,
+    notes,
+    metaChanges: merged.metaChanges,
+    questions: merged.questions,
+    ...(merged.text === null ? { asks: true } : {}),
+  };
 }

@@ -2,13 +2,28 @@
 // version): the import brings the sets and their stages; everything else the organiser has
 // set up stays as it is (the name, the texts, the stages' pictures, emoticons and links, and
 // each act's links and pictures where the spreadsheet has none of that kind).
-// A stage of the import that the event has (same name, whatever the case, spacing or emoji)
-// keeps its index-bound details; a new one gets the defaults. What the merge changes in the
-// meta (a new time zone, a stage gone) is listed for the organiser.
-import { type MetaChange, type MetaEntry, metaChanges } from '@lineup/core';
+// The event's stages all stay in their places (with their emoticons, pictures and addresses);
+// the file's stages are matched to them, and a stage new to the event gets the defaults. What
+// the merge changes in the meta (a new time zone, a stage added) is listed for the organiser.
+import {
+  actKey,
+  type ImportChoices,
+  type ImportQuestions,
+  isValidTimeZone,
+  type MetaChange,
+  type MetaEntry,
+  matchStages,
+  metaChanges,
+  needsAnswers,
+  parseEventTime,
+  resolveStages,
+  setsNotInFile,
+  stageKey,
+  wallOf,
+} from '@lineup/core';
 import { defaultEmoticons, defaultStageUrls } from '@lineup/core/event/roomDefaults';
 import { parse } from 'yaml';
-import type { DraftEvent } from '../organiser/draft.ts';
+import type { DraftEvent, DraftSet } from '../organiser/draft.ts';
 import { eventYamlWith } from '../organiser/write/eventYaml.ts';
 
 type Fields = Record<string, unknown>;
@@ -33,22 +48,12 @@ export function eventFields(text: string): Fields | null {
   }
 }
 
-/** "🌅 Beach Bar", "beach  bar" and "BEACH BAR" are one stage */
-const stageKey = (name: string) =>
-  name
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .toLowerCase();
-
 function uniqueSlug(wanted: string, used: Set<string>): string {
   let slug = wanted;
   for (let n = 2; used.has(slug); n++) slug = `${wanted}-${n}`;
   used.add(slug);
   return slug;
 }
-
-const actKey = (dj: string) => dj.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** each act's links and pictures in the event as it was (`- soundcloud: https://…` entries) */
 function actDetails(sets: unknown): Map<string, MetaEntry[]> {
@@ -78,46 +83,124 @@ function withDetails(meta: MetaEntry[], kept: MetaEntry[] | undefined): MetaEntr
 }
 
 export interface Reimported {
-  text: string;
+  /** null: the organiser has to answer `questions` first (no choices were given) */
+  text: string | null;
   metaChanges: MetaChange[];
+  questions: ImportQuestions;
+  /** the event's sets the file does not have that could not be kept (their times unreadable) */
+  unkept: string[];
 }
 
-/** `imported`'s sets in `base`'s event: its meta kept, its stages matched by name */
-export function reimport(base: Fields, imported: DraftEvent, header: string[]): Reimported {
+/** the event's sets as they are written (room as index or name, local times in `zone`) */
+function baseSets(sets: unknown, rooms: string[], zone: string, now: Date) {
+  const out: { set: DraftSet | null; dj: string; stage: string; start: string }[] = [];
+  if (!Array.isArray(sets)) return out;
+  for (const item of sets) {
+    if (!isFields(item)) continue;
+    const dj = typeof item.dj === 'string' ? item.dj : String(item.dj ?? '');
+    const written = String(item.room ?? '');
+    const room = /^\d+$/.test(written)
+      ? Number(written)
+      : rooms.findIndex((r) => stageKey(r) === stageKey(written));
+    const start = parseEventTime(String(item.start ?? ''), zone, now);
+    const end = parseEventTime(String(item.end ?? ''), zone, now);
+    const meta: MetaEntry[] = [];
+    if (Array.isArray(item.meta)) {
+      for (const m of item.meta) {
+        if (!isFields(m)) continue;
+        for (const [key, value] of Object.entries(m)) {
+          if (typeof value === 'string') meta.push({ key, value });
+        }
+      }
+    }
+    const ok = start !== null && end !== null && room >= 0 && room < rooms.length;
+    const set: DraftSet | null = ok
+      ? {
+          dj,
+          room,
+          start,
+          end,
+          ...(typeof item.change === 'string' ? { change: item.change } : {}),
+          meta,
+        }
+      : null;
+    out.push({ set, dj, stage: rooms[room] ?? written, start: String(item.start ?? '') });
+  }
+  return out;
+}
+
+const MAX_EXAMPLES = 5;
+
+/**
+ * `imported`'s sets in `base`'s event: its meta and stages kept, the file's stages matched to
+ * them (core's importMerge), the event's sets the file does not have kept or removed as the
+ * organiser chose. Without `choices` and with something to ask, only the questions come back.
+ */
+export function reimport(
+  base: Fields,
+  imported: DraftEvent,
+  header: string[],
+  choices: ImportChoices | null = {},
+  now: Date = new Date(),
+): Reimported {
   const baseMeta = isFields(base.meta) ? base.meta : {};
   const oldRooms = Array.isArray(baseMeta.rooms) ? baseMeta.rooms.map(String) : [];
-  const oldIndex = new Map(oldRooms.map((room, i) => [stageKey(room), i] as const));
-  const used = new Set(imported.meta.rooms.map(stageKey));
-  // the event's stages first, in its order, as far as the import has sets on them; then new ones
-  const rooms = oldRooms.filter((room) => used.has(stageKey(room)));
-  for (const room of imported.meta.rooms) {
-    if (!oldIndex.has(stageKey(room))) rooms.push(room);
+  const baseZone =
+    typeof baseMeta.timeZone === 'string' && isValidTimeZone(baseMeta.timeZone)
+      ? baseMeta.timeZone
+      : imported.meta.timeZone;
+  const fileStages = imported.meta.rooms;
+  const matches = matchStages(oldRooms, fileStages);
+  const old = baseSets(base.sets, oldRooms, baseZone, now);
+  const others = setsNotInFile(
+    old.map((o) => ({ dj: o.dj, start: o.start })),
+    imported.sets,
+  ).map((i) => old[i]!);
+  const questions: ImportQuestions = {
+    stages: matches,
+    others: {
+      count: others.length,
+      examples: others.slice(0, MAX_EXAMPLES).map((o) => ({
+        dj: o.dj,
+        stage: o.stage,
+        start: o.set ? wallOf(o.set.start, baseZone) : o.start,
+      })),
+    },
+  };
+  if (choices === null && needsAnswers(questions, oldRooms.length)) {
+    return { text: null, metaChanges: [], questions, unkept: [] };
   }
-  const position = new Map(rooms.map((room, i) => [stageKey(room), i] as const));
+  const { rooms, target } = resolveStages(oldRooms, matches, choices ?? {});
   const details = actDetails(base.sets);
-  const sets = imported.sets.map((set) => ({
+  const sets: DraftSet[] = imported.sets.map((set) => ({
     ...set,
-    room: position.get(stageKey(imported.meta.rooms[set.room] ?? '')) ?? 0,
+    room: target[set.room] ?? 0,
     meta: withDetails(set.meta, details.get(actKey(set.dj))),
   }));
+  const unkept: string[] = [];
+  if ((choices?.others ?? 'keep') === 'keep') {
+    for (const o of others) {
+      if (o.set) sets.push(o.set);
+      else unkept.push(o.dj);
+    }
+    // the kept sets among the file's, by time (a stable sort: the file's order otherwise)
+    if (others.length > 0)
+      sets.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.room - b.room);
+  }
 
   const meta: Fields = { ...baseMeta, timeZone: imported.meta.timeZone, rooms };
   if (meta.partyName === undefined) meta.partyName = imported.meta.partyName;
-  const from = (room: string) => oldIndex.get(stageKey(room));
+  // the event's stages keep their places: each list per stage grows by the new stages' defaults
   for (const [key, fallback] of Object.entries(PER_ROOM)) {
     const list = baseMeta[key];
     if (!Array.isArray(list)) continue;
-    meta[key] = rooms.map((room) => {
-      const i = from(room);
-      return i !== undefined && i < list.length ? list[i] : fallback(room);
-    });
+    meta[key] = rooms.map((room, i) => (i < list.length ? list[i] : fallback(room)));
   }
   if (Array.isArray(baseMeta.stageUrls)) {
-    const old = baseMeta.stageUrls;
+    const oldSlugs = baseMeta.stageUrls;
     const taken = new Set<string>();
-    const kept = rooms.map((room) => {
-      const i = from(room);
-      const slug = i !== undefined ? old[i] : undefined;
+    const kept = rooms.map((_, i) => {
+      const slug = i < oldRooms.length ? oldSlugs[i] : undefined;
       return typeof slug === 'string' ? uniqueSlug(slug, taken) : null;
     });
     const defaults = defaultStageUrls(rooms);
@@ -131,5 +214,10 @@ export function reimport(base: Fields, imported: DraftEvent, header: string[]): 
   const top: Fields = { id: imported.id, ...rest, meta };
   top.id = imported.id;
   const event: DraftEvent = { ...imported, meta: { ...imported.meta, rooms }, sets };
-  return { text: eventYamlWith(top, event, header), metaChanges: metaChanges(baseMeta, meta) };
+  return {
+    text: eventYamlWith(top, event, header),
+    metaChanges: metaChanges(baseMeta, meta),
+    questions,
+    unkept,
+  };
 }

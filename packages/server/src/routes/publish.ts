@@ -54,6 +54,19 @@ const ImportBody = Type.Object({
   content: Type.String({ maxLength: Math.ceil((MAX_TEXT * 4) / 3) + 4 }),
   /** IANA zone of the file's local times (default: the event's) */
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** answers to the merge's questions (see core's importMerge) */
+  choices: Type.Optional(
+    Type.Object({
+      stages: Type.Optional(
+        Type.Record(
+          Type.String({ maxLength: 500 }),
+          Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+          { maxProperties: 1000 },
+        ),
+      ),
+      others: Type.Optional(Type.Union([Type.Literal('keep'), Type.Literal('remove')])),
+    }),
+  ),
 });
 const CheckBody = Type.Object({ text: Type.String({ maxLength: MAX_TEXT }) });
 const PublishBody = Type.Object({
@@ -198,7 +211,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
       const id = request.params.event;
       const access = accessOf(request);
       ownEvent(access, id);
-      const { format, fileName, content, timeZone } = request.body;
+      const { format, fileName, content, timeZone, choices } = request.body;
       if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
         throw new HttpError(400, `400: ${timeZone} is not an IANA time zone (e.g. Europe/Lisbon)`);
       }
@@ -212,6 +225,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           fileName,
           eventId: id,
           ...(timeZone ? { timeZone } : {}),
+          ...(choices ? { choices } : {}),
         };
         // decoded, converted, merged into the base and checked in the draft pool
         const imported = await importDraft(deps, access, upload, base, turn);
@@ -221,6 +235,8 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           notes: report(converted.notes),
           rowErrors: report(converted.rowErrors),
           metaChanges: converted.metaChanges,
+          ...(converted.questions ? { questions: converted.questions } : {}),
+          ...(converted.asks ? { asks: true } : {}),
         };
         if (converted.text === null) {
           return { ...fromUpload, text: null, errors: report(imported.errors), warnings: [] };

@@ -130,12 +130,24 @@ describe('importing into an event with a live version', () => {
 
   it('says which meta fields a re-import changed: another zone', async () => {
     const onlyRio = 'stage,dj,start,end\nRio,Dino,2026-07-30 23:00,2026-07-31 02:00\n';
-    const { report } = await upload(onlyRio, 'csv', { timeZone: 'Europe/Berlin' });
-    // the stage gone (Palco, with its picture) is the diff's "stage removed" line
+    // Ana Moura's set is not in the file: asked first, nothing merged
+    const asked = await upload(onlyRio, 'csv', { timeZone: 'Europe/Berlin' });
+    expect(asked.report.asks).toBe(true);
+    expect(asked.report.text).toBeNull();
+    expect(asked.report.questions?.others).toEqual({
+      count: 1,
+      examples: [{ dj: 'Ana Moura', stage: 'Palco', start: '2026-07-30T22:00' }],
+    });
+    const { report } = await upload(onlyRio, 'csv', {
+      timeZone: 'Europe/Berlin',
+      choices: { others: 'remove' },
+    });
     expect(report.metaChanges).toEqual([
       { field: 'timeZone', before: 'Europe/Lisbon', after: 'Europe/Berlin' },
     ]);
-    expect(setsOf(report).event.meta.rooms).toEqual(['Rio']);
+    // the event's stages stay, Palco with its picture, though the file has no set on it
+    expect(setsOf(report).event.meta.rooms).toEqual(['Palco', 'Rio']);
+    expect(setsOf(report).sets.map((s) => s.dj)).toEqual(['Dino']);
   });
 
   it('refuses a time zone that is not one', async () => {

@@ -44,16 +44,24 @@ const imported: DraftEvent = {
   ],
 };
 
-describe('reimport', () => {
-  const { text, metaChanges } = reimport(eventFields(BASE)!, imported, []);
-  const event = parseEventFile(text, 'x.yaml', { now: new Date('2026-07-01T00:00:00Z') }).event!;
+const NOW = new Date('2026-07-01T00:00:00Z');
+const read = (text: string | null) => parseEventFile(text!, 'x.yaml', { now: NOW }).event!;
 
-  it('keeps the name and the matched stage with its picture; adds the new stage; drops the unused one', () => {
+describe('reimport', () => {
+  const { text, metaChanges } = reimport(eventFields(BASE)!, imported, [], {}, NOW);
+  const event = read(text);
+
+  it('keeps the name and every stage of the event with its picture and emoticon; adds the new stage', () => {
     expect(event.meta.partyName).toBe('Lisbon Nights');
-    expect(event.meta.rooms).toEqual(['Palco', 'Praia']);
-    expect(event.meta.roomImages).toEqual(['https://example.org/palco.jpg', null]);
-    expect(event.meta.emoticons[0]).toBe('🎤');
+    expect(event.meta.rooms).toEqual(['🌊 Rio', 'Palco', 'Praia']);
+    expect(event.meta.roomImages).toEqual([null, 'https://example.org/palco.jpg', null]);
+    expect(event.meta.emoticons.slice(0, 2)).toEqual(['🌊', '🎤']);
     expect(event.listedFrom).toBe('2026-06-30T23:00:00.000Z');
+    // PALCO's set is on the event's Palco
+    expect(event.sets.map((s) => [s.dj, event.meta.rooms[s.room]])).toEqual([
+      ['ana  moura', 'Palco'],
+      ['Dino', 'Praia'],
+    ]);
   });
 
   it("keeps an act's picture; the spreadsheet's link wins over the old one of its kind", () => {
@@ -64,7 +72,80 @@ describe('reimport', () => {
     expect(event.sets[1]!.meta).toEqual([]);
   });
 
-  it('names no meta change for stages that only moved or went (the diff lists those)', () => {
+  it('names no meta change for a stage added (the diff lists those)', () => {
     expect(metaChanges).toEqual([]);
+  });
+});
+
+describe('reimport into an event with a set typed by hand and a misspelt stage', () => {
+  const base = `id: lake
+meta:
+  partyName: Lake Days
+  timeZone: Europe/Berlin
+  rooms: ["🌊 Seeufer", Wald]
+  emoticons: ["🌊", "🌲"]
+sets:
+  - {dj: Hand Typed, room: 1, start: 2026-08-14T20:00, end: 2026-08-14T21:00}
+  - {dj: Alpha, room: 0, start: 2026-08-14T21:00, end: 2026-08-14T22:00}
+`;
+  const file: DraftEvent = {
+    id: 'lake',
+    meta: { partyName: 'lake', timeZone: 'Europe/Berlin', rooms: ['Sesufer', 'wald'] },
+    sets: [
+      {
+        dj: 'Alpha',
+        room: 0,
+        start: '2026-08-14T19:30:00.000Z',
+        end: '2026-08-14T20:30:00.000Z',
+        meta: [],
+      },
+      {
+        dj: 'Beta',
+        room: 1,
+        start: '2026-08-14T20:00:00.000Z',
+        end: '2026-08-14T21:00:00.000Z',
+        meta: [],
+      },
+    ],
+  };
+
+  it('asks first: the near stage with its suggestion, the set the file does not have', () => {
+    const asked = reimport(eventFields(base)!, file, [], null, NOW);
+    expect(asked.text).toBeNull();
+    expect(asked.questions.stages).toEqual([
+      { file: 'Sesufer', kind: 'near', stage: 0 },
+      { file: 'wald', kind: 'same', stage: 1 },
+    ]);
+    expect(asked.questions.others).toEqual({
+      count: 1,
+      examples: [{ dj: 'Hand Typed', stage: 'Wald', start: '2026-08-14T20:00' }],
+    });
+  });
+
+  it.each([
+    [
+      'keep',
+      { stages: { Sesufer: '🌊 Seeufer' }, others: 'keep' },
+      ['🌊 Seeufer', 'Wald'],
+      [
+        ['Hand Typed', 'Wald'],
+        ['Alpha', '🌊 Seeufer'],
+        ['Beta', 'Wald'],
+      ],
+    ],
+    [
+      'remove, new stage',
+      { stages: { Sesufer: null }, others: 'remove' },
+      ['🌊 Seeufer', 'Wald', 'Sesufer'],
+      [
+        ['Alpha', 'Sesufer'],
+        ['Beta', 'Wald'],
+      ],
+    ],
+  ] as const)('answered (%s): does as chosen, the emoticons stay', (_, choices, rooms, sets) => {
+    const event = read(reimport(eventFields(base)!, file, [], choices as never, NOW).text);
+    expect(event.meta.rooms).toEqual(rooms);
+    expect(event.meta.emoticons.slice(0, 2)).toEqual(['🌊', '🌲']);
+    expect(event.sets.map((s) => [s.dj, event.meta.rooms[s.room]])).toEqual(sets);
   });
 });

@@ -2,6 +2,7 @@
 // fetch: the organiser page keeps its own small state, no query cache mirrors a lineup.
 import type {
   DraftReport,
+  ImportChoices,
   LiveSource,
   MediaList,
   MediaUploadResult,
@@ -89,13 +90,20 @@ export async function importFile(
   file: File,
   format: UploadFormat,
   timeZone?: string,
+  choices?: ImportChoices,
 ): Promise<DraftReport> {
   const content = toBase64(new Uint8Array(await file.arrayBuffer()));
   const fileName = file.name.slice(0, 200) || 'upload';
   return oneDraftAtATime(() =>
     call<DraftReport>(token, `${base(event)}/import`, {
       method: 'POST',
-      body: JSON.stringify({ format, fileName, content, ...(timeZone ? { timeZone } : {}) }),
+      body: JSON.stringify({
+        format,
+        fileName,
+        content,
+        ...(timeZone ? { timeZone } : {}),
+        ...(choices ? { choices } : {}),
+      }),
     }),
   );
 }

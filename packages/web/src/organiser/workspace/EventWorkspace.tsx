@@ -217,9 +217,10 @@ export function EventWorkspace({
             token={token}
             eventId={event.id}
             eventZone={model.timeZone}
+            eventStages={model.stages.map((s) => s.name)}
             onBefore={ws.flush}
             onImported={(report, rowErrors) => {
-              // the server kept the draft's name, stages and texts and replaced its sets
+              // the server kept the draft's name, stages and texts and merged the file's sets as chosen
               ws.edit(report.text, rowErrors);
               setView('table');
               setMessage(t.imported(readDraft(report.text, now).rows.length));

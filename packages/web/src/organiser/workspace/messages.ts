@@ -171,7 +171,7 @@ export const workspaceMessages = defineMessages({
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
     movedTo: (act: string, time: string, stage: string) => `${act} now plays ${time} on ${stage}.`,
     importIntro:
-      'A spreadsheet (CSV, Excel, OpenDocument) or a schedule replaces the sets of the draft; the event’s name, stages and pictures stay.',
+      'A spreadsheet (CSV, Excel, OpenDocument) or a schedule brings its sets into the draft; the event’s name, stages and pictures stay. Before anything changes you are asked about stages the event does not have and about sets the file does not have.',
     importFormat: 'Kind of file',
     formatLineup: 'Lineup file (YAML or JSON)',
     formatCsv: 'Spreadsheet (CSV)',
@@ -370,7 +370,7 @@ export const workspaceMessages = defineMessages({
     movedTo: (act: string, time: string, stage: string) =>
       `${act} spielt jetzt ${time} auf ${stage}.`,
     importIntro:
-      'Eine Tabelle (CSV, Excel, OpenDocument) oder ein Fahrplan ersetzt die Sets des Entwurfs; Name, Bühnen und Bilder des Events bleiben.',
+      'Eine Tabelle (CSV, Excel, OpenDocument) oder ein Fahrplan bringt seine Sets in den Entwurf; Name, Bühnen und Bilder des Events bleiben. Bevor sich etwas ändert, wirst du nach Bühnen gefragt, die das Event nicht hat, und nach Sets, die nicht in der Datei stehen.',
     importFormat: 'Art der Datei',
     formatLineup: 'Lineup-Datei (YAML oder JSON)',
     formatCsv: 'Tabelle (CSV)',
@@ -575,7 +575,7 @@ export const workspaceMessages = defineMessages({
     movedTo: (act: string, time: string, stage: string) =>
       `${act} joue maintenant ${time} sur ${stage}.`,
     importIntro:
-      'Un tableur (CSV, Excel, OpenDocument) ou un programme remplace les sets du brouillon ; le nom, les scènes et les images de l’événement restent.',
+      'Un tableur (CSV, Excel, OpenDocument) ou un programme apporte ses sets dans le brouillon ; le nom, les scènes et les images de l’événement restent. Avant tout changement, on te demande quoi faire des scènes que l’événement n’a pas et des sets absents du fichier.',
     importFormat: 'Type de fichier',
     formatLineup: 'Fichier de programmation (YAML ou JSON)',
     formatCsv: 'Tableur (CSV)',
@@ -776,7 +776,7 @@ export const workspaceMessages = defineMessages({
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
     movedTo: (act: string, time: string, stage: string) => `${act}: teraz ${time}, scena ${stage}.`,
     importIntro:
-      'Arkusz (CSV, Excel, OpenDocument) lub plan zastępuje sety szkicu; nazwa, sceny i obrazy wydarzenia zostają.',
+      'Arkusz (CSV, Excel, OpenDocument) lub plan wnosi swoje sety do szkicu; nazwa, sceny i obrazy wydarzenia zostają. Zanim coś się zmieni, zapytamy o sceny, których wydarzenie nie ma, i o sety, których nie ma w pliku.',
     importFormat: 'Rodzaj pliku',
     formatLineup: 'Plik z programem (YAML lub JSON)',
     formatCsv: 'Arkusz (CSV)',

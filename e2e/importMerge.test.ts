@@ -1,0 +1,173 @@
+// An import into an event that exists (issue 32, items 2 and 3): the event has a set typed by
+// hand that the file does not have, and the file writes its stage "Seeufer" as "Sesufer".
+// Before anything changes the page asks where "Sesufer" goes ("did you mean 🌊 Seeufer?") and
+// whether the hand-typed set stays, with its count; the draft then holds what was chosen, and
+// the event's stages keep their names and emoticons. Desktop and a 390 px phone, en and de.
+import { type OrganiserDraft, parseEventFile } from '@lineup/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-08-10T12:00:00.000Z';
+const OPERATOR = 'operator-import-merge-e2e-0123456789abcdef';
+const eventText = (id: string) => `id: ${id}
+listedFrom: 2026-08-01
+meta:
+  partyName: Lake Days ${id}
+  timeZone: Europe/Berlin
+  rooms: ["🌊 Seeufer", Wald]
+  emoticons: ["🌊", "🌲"]
+sets:
+  - {dj: Hand Typed, room: 1, start: 2026-08-14T18:00, end: 2026-08-14T19:00}
+  - {dj: Alpha, room: 0, start: 2026-08-14T20:00, end: 2026-08-14T21:00}
+`;
+const CSV = `stage,dj,start,end
+Sesufer,Alpha,2026-08-14 20:00,2026-08-14 21:00
+Sesufer,Beta,2026-08-14 21:00,2026-08-14 22:00
+wald,Gamma,2026-08-14 19:00,2026-08-14 20:30
+`;
+
+const WORDS = {
+  en: {
+    path: '/organiser',
+    read: 'Read the file',
+    file: 'File',
+    stageQuestion: 'Stage “Sesufer” in the file',
+    nearHint: 'Not a stage of this event. Did you mean 🌊 Seeufer?',
+    others: '1 set of the event is not in the file (typed by hand?)',
+    keep: 'Keep it',
+    remove: 'Remove it',
+    newStage: 'Create a new stage “Sesufer”',
+    apply: 'Import with these choices',
+    startOf: (act: string) => `Start of ${act}`,
+  },
+  de: {
+    path: '/de/organiser',
+    read: 'Datei einlesen',
+    file: 'Datei',
+    stageQuestion: 'Bühne „Sesufer“ in der Datei',
+    nearHint: 'Keine Bühne dieses Events. Meintest du 🌊 Seeufer?',
+    others: '1 Set des Events steht nicht in der Datei (von Hand eingetragen?)',
+    keep: 'Behalten',
+    remove: 'Entfernen',
+    newStage: 'Neue Bühne „Sesufer“ anlegen',
+    apply: 'Mit dieser Wahl importieren',
+    startOf: (act: string) => `Beginn von ${act}`,
+  },
+};
+
+let server: RunningServer;
+let browser: Browser;
+
+const auth = { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' };
+
+async function publish(text: string) {
+  const id = /^id: (\S+)/.exec(text)![1];
+  const res = await fetch(`${server.url}/api/organiser/events/${id}/versions`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ text, format: 'yaml', note: 'first', confirmWarnings: true }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function draftOf(id: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/organiser/events/${id}/draft`, { headers: auth });
+  return res.ok ? ((await res.json()) as OrganiserDraft).text : '';
+}
+
+const CASES = [
+  { id: 'lake-en-desktop', lang: 'en', viewport: DESKTOP, keep: true },
+  { id: 'lake-en-phone', lang: 'en', viewport: PHONE, keep: false },
+  { id: 'lake-de-desktop', lang: 'de', viewport: DESKTOP, keep: false },
+  { id: 'lake-de-phone', lang: 'de', viewport: PHONE, keep: true },
+] as const;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
+    launchBrowser(),
+  ]);
+  for (const c of CASES) await publish(eventText(c.id));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('an import into an event with a hand-typed set and a misspelt stage', () => {
+  it.each(CASES)(
+    '$id: asks first, then keeps what was chosen',
+    async ({ id, lang, viewport, keep }) => {
+      const w = WORDS[lang];
+      const context = await openContext(browser, {
+        viewport,
+        ...(lang === 'de' ? { locale: 'de-DE' } : {}),
+      });
+      await context.addInitScript(
+        ([token, locale]) => {
+          localStorage.setItem('organiser_token', token!);
+          localStorage.setItem('locale', locale!);
+        },
+        [OPERATOR, lang],
+      );
+      const page = await newPage(context, { now: NOW });
+      await page.goto(`${server.url}${w.path}`);
+      await page
+        .locator('.org-header')
+        .getByRole('combobox')
+        .first()
+        .selectOption({ label: `Lake Days ${id} (${id})` });
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByLabel(w.file, { exact: true }).setInputFiles({
+        name: 'lineup.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(CSV),
+      });
+      await page.getByRole('button', { name: w.read }).click();
+
+      // asked before anything changes: the misspelt stage with its suggestion, the set with its count
+      await page.getByText(w.nearHint).waitFor();
+      await page.getByText(w.others).waitFor();
+      await page.getByText('Hand Typed · Wald · 2026-08-14 18:00').waitFor();
+      // "wald" is the event's Wald: not asked
+      expect(await page.getByRole('combobox', { name: /wald/i }).count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: w.stageQuestion }).count()).toBe(1);
+      expect(await draftOf(id)).not.toContain('Beta');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+
+      if (process.env.ORGANISER_SHOTS) {
+        await page.locator('.org-import-ask').screenshot({
+          path: `${process.env.ORGANISER_SHOTS}/organiser-import-ask-${id}.png`,
+        });
+      }
+      const stage = page.getByLabel(w.stageQuestion);
+      if (!keep) await stage.selectOption({ label: w.newStage });
+      await page.getByRole('radio', { name: keep ? w.keep : w.remove }).check();
+      await page.getByRole('button', { name: w.apply }).click();
+
+      await page.getByLabel(w.startOf('Beta')).waitFor();
+      expect(await page.getByLabel(w.startOf('Hand Typed')).count()).toBe(keep ? 1 : 0);
+      // the draft holds what was chosen: the event's stages with their emoticons, and a new one only when asked for
+      let draft = '';
+      await expect
+        .poll(async () => (draft = await draftOf(id)), { timeout: 15_000 })
+        .toContain('Beta');
+      const event = parseEventFile(draft, 'draft.yaml', { now: new Date(NOW) }).event!;
+      expect(event.meta.partyName).toBe(`Lake Days ${id}`);
+      expect(event.meta.rooms).toEqual(
+        keep ? ['🌊 Seeufer', 'Wald'] : ['🌊 Seeufer', 'Wald', 'Sesufer'],
+      );
+      expect(event.meta.emoticons.slice(0, 2)).toEqual(['🌊', '🌲']);
+      const where = Object.fromEntries(event.sets.map((s) => [s.dj, event.meta.rooms[s.room]]));
+      expect(where).toEqual({
+        ...(keep ? { 'Hand Typed': 'Wald' } : {}),
+        Alpha: keep ? '🌊 Seeufer' : 'Sesufer',
+        Beta: keep ? '🌊 Seeufer' : 'Sesufer',
+        Gamma: 'Wald',
+      });
+      await context.close();
+    },
+  );
+});

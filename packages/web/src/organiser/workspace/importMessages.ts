@@ -1,0 +1,72 @@
+import { defineMessages } from '../../i18n/defineMessages.ts';
+import { nouns } from '../sharedWords.ts';
+
+/** the questions an import into an existing event asks before anything changes */
+export const importMessages = defineMessages({
+  en: {
+    askTitle: 'Before the file goes into the event',
+    stageQuestion: (file: string) => `Stage “${file}” in the file`,
+    nearHint: (event: string) => `Not a stage of this event. Did you mean ${event}?`,
+    newHint: 'Not a stage of this event.',
+    onStage: (name: string) => `On ${name}`,
+    newStage: (name: string) => `Create a new stage “${name}”`,
+    othersQuestion: (n: number) =>
+      `${nouns.en.sets(n)} of the event ${n === 1 ? 'is' : 'are'} not in the file (typed by hand?)`,
+    othersKeep: (n: number) => `Keep ${n === 1 ? 'it' : `these ${n}`}`,
+    othersRemove: (n: number) => `Remove ${n === 1 ? 'it' : `these ${n}`}`,
+    andMore: (n: number) => `and ${n} more`,
+    apply: 'Import with these choices',
+    cancel: 'Cancel the import',
+    cancelled: 'Nothing was changed.',
+  },
+  de: {
+    askTitle: 'Bevor die Datei ins Event kommt',
+    stageQuestion: (file: string) => `Bühne „${file}“ in der Datei`,
+    nearHint: (event: string) => `Keine Bühne dieses Events. Meintest du ${event}?`,
+    newHint: 'Keine Bühne dieses Events.',
+    onStage: (name: string) => `Auf ${name}`,
+    newStage: (name: string) => `Neue Bühne „${name}“ anlegen`,
+    othersQuestion: (n: number) =>
+      `${nouns.de.sets(n)} des Events ${n === 1 ? 'steht' : 'stehen'} nicht in der Datei (von Hand eingetragen?)`,
+    othersKeep: (n: number) => (n === 1 ? 'Behalten' : `Diese ${n} behalten`),
+    othersRemove: (n: number) => (n === 1 ? 'Entfernen' : `Diese ${n} entfernen`),
+    andMore: (n: number) => `und ${n} weitere`,
+    apply: 'Mit dieser Wahl importieren',
+    cancel: 'Import abbrechen',
+    cancelled: 'Nichts wurde geändert.',
+  },
+  fr: {
+    askTitle: 'Avant que le fichier entre dans l’événement',
+    stageQuestion: (file: string) => `Scène « ${file} » du fichier`,
+    nearHint: (event: string) => `Pas une scène de cet événement. Voulais-tu dire ${event} ?`,
+    newHint: 'Pas une scène de cet événement.',
+    onStage: (name: string) => `Sur ${name}`,
+    newStage: (name: string) => `Créer une nouvelle scène « ${name} »`,
+    othersQuestion: (n: number) =>
+      `${nouns.fr.sets(n)} de l’événement ${n === 1 ? 'n’est pas' : 'ne sont pas'} dans le fichier (saisi${n === 1 ? '' : 's'} à la main ?)`,
+    othersKeep: (n: number) => (n === 1 ? 'Le garder' : `Garder ces ${n}`),
+    othersRemove: (n: number) => (n === 1 ? 'Le retirer' : `Retirer ces ${n}`),
+    andMore: (n: number) => `et ${n} de plus`,
+    apply: 'Importer avec ces choix',
+    cancel: 'Annuler l’import',
+    cancelled: 'Rien n’a été changé.',
+  },
+  pl: {
+    askTitle: 'Zanim plik trafi do wydarzenia',
+    stageQuestion: (file: string) => `Scena „${file}” w pliku`,
+    nearHint: (event: string) => `Nie ma takiej sceny w tym wydarzeniu. Czy chodziło o ${event}?`,
+    newHint: 'Nie ma takiej sceny w tym wydarzeniu.',
+    onStage: (name: string) => `Na scenę ${name}`,
+    newStage: (name: string) => `Utwórz nową scenę „${name}”`,
+    othersQuestion: (n: number) =>
+      n === 1
+        ? '1 set wydarzenia nie występuje w pliku (wpisany ręcznie?)'
+        : `${nouns.pl.sets(n)} wydarzenia nie występuje w pliku (wpisane ręcznie?)`,
+    othersKeep: (n: number) => (n === 1 ? 'Zachowaj go' : `Zachowaj te (${n})`),
+    othersRemove: (n: number) => (n === 1 ? 'Usuń go' : `Usuń te (${n})`),
+    andMore: (n: number) => `i ${n} więcej`,
+    apply: 'Importuj z tymi wyborami',
+    cancel: 'Anuluj import',
+    cancelled: 'Nic nie zostało zmienione.',
+  },
+});
