@@ -52,6 +52,10 @@ export * from './plan/pushPlan.ts';
 export * from './plan/sharePlan.ts';
 export * from './publishTypes.ts';
 export * from './pushTypes.ts';
+// fans' reports of set times (issue 34): what a report may say, merging, its change
+export * from './reports/reportChange.ts';
+export * from './reports/reportRules.ts';
+export * from './reports/reportTypes.ts';
 export * from './search/search.ts';
 export * from './text/countNoun.ts';
 export * from './text/frenchElision.ts';

@@ -32,6 +32,7 @@ import { organiserRoutes } from './routes/organiser.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { publishedMediaRoutes } from './routes/publishedMedia.ts';
 import { pushRoutes } from './routes/push.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { schemaOrgRoutes } from './routes/schemaOrg.ts';
 import { shortLinkRoutes } from './routes/shortLinks.ts';
 import { openStorage } from './storage/open.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(draftRoutes, { deps });
   await app.register(publishedMediaRoutes, { deps });
   await app.register(pushRoutes, { deps });
+  await app.register(reportRoutes, { deps });
   await registerWebApp(app, {
     webDist: config.webDist,
     dataDir: config.dataDir,

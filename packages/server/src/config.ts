@@ -48,6 +48,15 @@ export interface Config {
     /** bytes of pictures per event */
     mediaBytes: number;
   };
+  /** fans' reports of set times (issue 34) */
+  reportLimits: {
+    /** reports per device per hour */
+    perDevice: number;
+    /** reports per client address (IPv6: per /64) per hour; a festival's Wi-Fi is one address */
+    perAddress: number;
+    /** waiting reports per event: the oldest are refused to make room */
+    pending: number;
+  };
   /** requests per minute per client IP on each POST endpoint */
   rateLimitPerMinute: number;
   /**
@@ -200,6 +209,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       historyVersions: Math.max(1, int(env, 'PUBLISH_HISTORY_VERSIONS', 50)),
       historyBytes: int(env, 'PUBLISH_HISTORY_MB', 50) * MB,
       mediaBytes: int(env, 'MEDIA_QUOTA_MB', 50) * MB,
+    },
+    reportLimits: {
+      perDevice: int(env, 'REPORTS_PER_DEVICE_HOUR', 20),
+      perAddress: int(env, 'REPORTS_PER_ADDRESS_HOUR', 300),
+      pending: Math.max(1, int(env, 'REPORTS_PENDING_MAX', 500)),
     },
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     trustProxy: proxyHops(env.TRUST_PROXY),

@@ -14,7 +14,6 @@ import {
   type OrganiserEvent,
   type OrganiserEvents,
   type PublishRefusal,
-  type PublishResult,
   type ReportDiagnostic,
 } from '@lineup/core';
 import type { FastifyReply } from 'fastify';
@@ -34,6 +33,7 @@ import {
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
 import { importBaseText } from '../publishing/importBase.ts';
+import { publishVersion } from '../publishing/publishVersion.ts';
 import { withinReach } from '../publishing/reach.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
@@ -118,7 +118,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
   }
 
   /** stores the version, then serves it here before answering (other instances follow) */
-  async function publish(
+  function publish(
     eventId: string,
     text: string,
     format: string,
@@ -126,27 +126,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     access: Access,
     discardDraft = false,
   ) {
-    const info = await publishing.publish({
-      eventId,
-      text,
-      format,
-      discardDraft,
-      note: oneLine(note),
-      publisher: { id: access.kind === 'organiser' ? access.id : null, name: access.name },
-      now: deps.clock.now(),
-      keep: {
-        versions: deps.config.publishLimits.historyVersions,
-        bytes: deps.config.publishLimits.historyBytes,
-      },
-    });
-    await deps.published.refresh(eventId);
-    const served = deps.events.events.find((e) => e.id === eventId);
-    const result: PublishResult = {
-      version: await publishedVersionOf(publishing, deps.drafts, info, deps.clock.now()),
-      hash: served ? (await deps.lineups.get(served)).hash : '',
-    };
-    // the live version's text again: that version stands, nothing new was stored (200, not 201)
-    return { status: info.stored ? 201 : 200, result };
+    return publishVersion(deps, { eventId, text, format, note, access, discardDraft });
   }
 
   app.get(

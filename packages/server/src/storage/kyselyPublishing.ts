@@ -2,7 +2,7 @@
 // process are told after the commit; on PostgreSQL a NOTIFY in the same transaction tells the
 // other instances (pgListen.ts hears it), delivered only when the version is really stored.
 import { EventEmitter } from 'node:events';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   DRAFT_VERSION,
   deleteMedia,
@@ -14,19 +14,20 @@ import {
   putMedia,
   recordReferences,
 } from './kyselyMedia.ts';
-import type {
-  EventDraft,
-  EventVersion,
-  EventVersionInfo,
-  HistoryBounds,
-  MediaBlob,
-  MediaInfo,
-  NewOrganiser,
-  NewVersion,
-  Organiser,
-  PublishingStore,
-  PublishOutcome,
-  PutMediaOutcome,
+import {
+  BaseMovedError,
+  type EventDraft,
+  type EventVersion,
+  type EventVersionInfo,
+  type HistoryBounds,
+  type MediaBlob,
+  type MediaInfo,
+  type NewOrganiser,
+  type NewVersion,
+  type Organiser,
+  type PublishingStore,
+  type PublishOutcome,
+  type PutMediaOutcome,
 } from './publishing.ts';
 import type { Database, EventVersionsTable, OrganisersTable } from './schema.ts';
 
@@ -45,11 +46,12 @@ function eventIds(text: string): string[] {
   }
 }
 
-const toOrganiser = (row: OrganisersTable): Organiser => ({
+const toOrganiser = (row: Selectable<OrganisersTable>): Organiser => ({
   id: row.id,
   name: row.name,
   events: eventIds(row.event_ids),
   createdAt: row.created_at,
+  role: row.role === 'moderator' ? 'moderator' : 'organiser',
 });
 
 const INFO_COLUMNS = [
@@ -99,6 +101,7 @@ export class KyselyPublishing implements PublishingStore {
         token_hash: o.tokenHash,
         event_ids: JSON.stringify(o.events),
         created_at: o.now.toISOString(),
+        role: o.role ?? 'organiser',
       })
       .execute();
   }
@@ -137,6 +140,9 @@ export class KyselyPublishing implements PublishingStore {
             .orderBy('version', 'desc')
             .limit(1)
             .executeTakeFirst();
+          if (input.baseVersion !== undefined && Number(live?.version ?? 0) !== input.baseVersion) {
+            throw new BaseMovedError(`version ${Number(live?.version ?? 0)} is live now`);
+          }
           if (input.discardDraft) {
             await trx.deleteFrom('event_drafts').where('event_id', '=', input.eventId).execute();
             await forgetReferences(trx, input.eventId, DRAFT_VERSION);

@@ -7,8 +7,10 @@ import type { FollowsStorage } from './followsStorage.ts';
 import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
+import { KyselyReports } from './kyselyReports.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
+import type { ReportsStore } from './reports.ts';
 import type { Database, LikesTable } from './schema.ts';
 import type {
   DeviceJoin,
@@ -112,6 +114,7 @@ export class KyselyStorage implements Storage {
   readonly follows: FollowsStorage;
   readonly #db: Kysely<Database>;
   readonly publishing: PublishingStore;
+  readonly reports: ReportsStore;
 
   constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
     this.#db = db;
@@ -119,6 +122,7 @@ export class KyselyStorage implements Storage {
     this.publishing = new KyselyPublishing(db, kind);
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
+    this.reports = new KyselyReports(db);
   }
 
   async signIn(input: SignIn): Promise<User> {

@@ -14,6 +14,7 @@ import { isConnectionLost, isUnavailable, reasonOf } from './pgErrors.ts';
 import { PgListener } from './pgListen.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
+import type { ReportsStore } from './reports.ts';
 import type { Database } from './schema.ts';
 import type {
   DeviceJoin,
@@ -85,6 +86,7 @@ export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly reports: ReportsStore;
   readonly #pool: pg.Pool;
   readonly #inner: KyselyStorage;
   readonly #log: StorageLog;
@@ -104,6 +106,7 @@ export class PostgresStorage implements Storage {
     this.publishing = this.#publishing(this.#inner.publishing, url);
     this.push = guarded(this.#inner.push, (operation) => this.#call(operation));
     this.follows = guarded(this.#inner.follows, (operation) => this.#call(operation));
+    this.reports = guarded(this.#inner.reports, (operation) => this.#call(operation));
   }
 
   /** the shared SQL behind #call (503 when unreachable), plus LISTEN for other instances */

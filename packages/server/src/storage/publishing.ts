@@ -8,7 +8,11 @@ export interface Organiser {
   /** the events this organiser may publish and see */
   events: string[];
   createdAt: string;
+  /** a moderator may only accept and refuse fans' reports of its events (issue 34) */
+  role: OrganiserRole;
 }
+
+export type OrganiserRole = 'organiser' | 'moderator';
 
 export interface NewOrganiser {
   id: string;
@@ -16,6 +20,7 @@ export interface NewOrganiser {
   tokenHash: string;
   events: string[];
   now: Date;
+  role?: OrganiserRole;
 }
 
 /** who published: null id for the operator (ORGANISER_TOKEN) */
@@ -53,6 +58,11 @@ export interface NewVersion {
   publisher: Publisher;
   note: string;
   now: Date;
+  /**
+   * the live version this text was made from: when another version was published since, the
+   * publish throws BaseMovedError and stores nothing (an accepted report never undoes it)
+   */
+  baseVersion?: number;
   /** deletes the event's draft in the same transaction (the draft became this version) */
   discardDraft?: boolean;
   /** older versions beyond these are deleted in the same transaction; unset: all kept */
@@ -140,3 +150,6 @@ export interface PublishingStore {
    */
   onPublished(listener: (eventId: string) => void): () => void;
 }
+
+/** the live version moved on while a text was made from it (NewVersion.baseVersion) */
+export class BaseMovedError extends Error {}

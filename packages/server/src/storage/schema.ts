@@ -62,6 +62,8 @@ export interface OrganisersTable {
   /** JSON array of event ids */
   event_ids: string;
   created_at: string;
+  /** 'organiser' or 'moderator' (migration 020): a moderator only decides fans' reports */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 export interface EventVersionsTable {
@@ -133,6 +135,38 @@ export interface MediaOwnersTable {
   created_at: string;
 }
 
+/** fans' reports (migration 019) */
+export interface ReportsTable {
+  id: string;
+  event_id: string;
+  kind: string;
+  merge_key: string;
+  payload: string;
+  /** pending, accepting (claimed by a moderator), accepted, refused */
+  state: string;
+  device_count: number;
+  first_at: string;
+  last_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decided_reason: string | null;
+  version: number | null;
+}
+
+export interface ReportDevicesTable {
+  report_id: string;
+  device_hash: string;
+  address_hash: string;
+  reported_at: string;
+}
+
+export interface ReportBlocksTable {
+  event_id: string;
+  device_hash: string;
+  blocked_by: string;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -156,4 +190,7 @@ export interface Database {
   media_references: MediaReferencesTable;
   media_references_pending: MediaReferencesPendingTable;
   media_owners: MediaOwnersTable;
+  reports: ReportsTable;
+  report_devices: ReportDevicesTable;
+  report_blocks: ReportBlocksTable;
 }

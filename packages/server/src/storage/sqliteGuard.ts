@@ -8,9 +8,11 @@ import type { FollowsStorage } from './followsStorage.ts';
 import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
+import { KyselyReports } from './kyselyReports.ts';
 import type { KyselyStorage } from './kyselyStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
+import type { ReportsStore } from './reports.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -66,6 +68,7 @@ export class GuardedSqlite implements Storage {
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
   readonly publishing: PublishingStore;
+  readonly reports: ReportsStore;
   // one process: a publish is told to this process's listeners, whichever file is open
   readonly #published = new EventEmitter();
   readonly #open: () => KyselyStorage;
@@ -83,6 +86,11 @@ export class GuardedSqlite implements Storage {
       KyselyFollows.prototype,
       call,
       (inner) => inner.follows,
+    );
+    this.reports = throughGuard<ReportsStore>(
+      KyselyReports.prototype,
+      call,
+      (inner) => inner.reports,
     );
     const publishing = throughGuard<PublishingStore>(
       KyselyPublishing.prototype,

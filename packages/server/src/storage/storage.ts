@@ -4,6 +4,7 @@ import type { LikeEntry, RemovedLike } from '@lineup/core';
 import type { FollowsStorage } from './followsStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
+import type { ReportsStore } from './reports.ts';
 
 export interface User {
   id: string;
@@ -54,6 +55,8 @@ export interface Storage {
   readonly push: PushStorage;
   /** followed acts of accounts and devices (issue 35) */
   readonly follows: FollowsStorage;
+  /** fans' reports of set times and their moderation (issue 34) */
+  readonly reports: ReportsStore;
   /** creates the user on first sign-in (else refreshes following) and adds the token hash */
   signIn(input: SignIn): Promise<User>;
   /**

@@ -10,7 +10,7 @@ import { withStorage } from './withStorage.ts';
 export const organiserCommand: Command = {
   name: 'organiser',
   summary: 'add, list or revoke the organisers who publish events from the browser',
-  help: `Usage: lineup organiser add --event ID [--event ID …] [--name NAME]
+  help: `Usage: lineup organiser add --event ID [--event ID …] [--name NAME] [--role moderator]
        lineup organiser list
        lineup organiser revoke ORGANISER-ID
 
@@ -18,12 +18,15 @@ add     makes an organiser who may publish the given events on /organiser and pr
         token once: hand it over privately, it cannot be shown again (only its hash is kept).
         An organiser sees their events only; ORGANISER_TOKEN stays the operator's token for
         every event.
+        With --role moderator the token may only accept and refuse fans' reports of
+        those events (the moderation queue on /organiser), nothing else.
 list    shows every organiser: id, name, events, since when (never a token).
 revoke  takes an organiser's access away at once (the versions they published stay).
 
 Options:
   --event ID            an event id, [a-z0-9-]+ (repeat for several events)
   --name NAME           who this is, shown in the history of versions (default: the events)
+  --role ROLE           organiser (default) or moderator
   --database-url URL    the server's database (default: $DATABASE_URL, else
                         sqlite:./var/lineup.db)
 
@@ -34,6 +37,7 @@ Exit code: 0 on success, 1 when the database cannot be used or the organiser is 
     const { values, positionals } = readArgs(args, {
       event: { type: 'string', multiple: true },
       name: { type: 'string' },
+      role: { type: 'string' },
       'database-url': { type: 'string' },
     });
     if (values.help) {
@@ -48,7 +52,11 @@ Exit code: 0 on success, 1 when the database cannot be used or the organiser is 
       const bad = events.find((id) => !EVENT_ID_PATTERN.test(id));
       if (bad !== undefined) throw new UsageError(`--event ${bad} must match [a-z0-9-]+`);
       if (rest.length > 0) throw new UsageError(`unexpected ${rest.join(' ')}`);
-      const name = values.name?.trim() || `organiser of ${events.join(', ')}`;
+      const role = values.role ?? 'organiser';
+      if (role !== 'organiser' && role !== 'moderator') {
+        throw new UsageError('--role must be organiser or moderator');
+      }
+      const name = values.name?.trim() || `${role} of ${events.join(', ')}`;
       if (name.length > 100) throw new UsageError('--name is longer than 100 characters');
       const token = randomBytes(32).toString('base64url');
       const id = randomUUID().slice(0, 8);
@@ -59,10 +67,11 @@ Exit code: 0 on success, 1 when the database cannot be used or the organiser is 
           tokenHash: hashToken(token),
           events,
           now: nowOf(io),
+          role,
         }),
       );
       io.stdout(
-        `Organiser ${id} (${name}) may publish: ${events.join(', ')}\n\nToken (shown only now; sign in with it on /organiser):\n${token}\n`,
+        `${role === 'moderator' ? `Moderator ${id} (${name}) may accept and refuse fans' reports of` : `Organiser ${id} (${name}) may publish`}: ${events.join(', ')}\n\nToken (shown only now; sign in with it on /organiser):\n${token}\n`,
       );
       return 0;
     }
@@ -75,7 +84,7 @@ Exit code: 0 on success, 1 when the database cannot be used or the organiser is 
       }
       const lines = all.map(
         (o) =>
-          `${o.id}  ${o.name}  events: ${o.events.join(', ')}  since ${o.createdAt.slice(0, 10)}`,
+          `${o.id}  ${o.name}${o.role === 'moderator' ? '  (moderator)' : ''}  events: ${o.events.join(', ')}  since ${o.createdAt.slice(0, 10)}`,
       );
       io.stdout(`${lines.join('\n')}\n`);
       return 0;

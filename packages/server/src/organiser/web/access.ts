@@ -22,7 +22,17 @@ const MAX_ADDRESSES = 10_000;
 
 export type Access =
   | { kind: 'operator'; name: string }
-  | { kind: 'organiser'; id: string; name: string; events: string[] };
+  | {
+      kind: 'organiser';
+      id: string;
+      name: string;
+      events: string[];
+      /** a moderator only accepts and refuses fans' reports (issue 34) */
+      role?: 'organiser' | 'moderator';
+    };
+
+export const MODERATOR_ONLY =
+  "403: This is a moderator's token: it can only accept and refuse fans' reports";
 
 export const OPERATOR_NAME = 'operator';
 
@@ -78,7 +88,13 @@ async function resolve(deps: Deps, token: string): Promise<Access | null> {
     hashToken(token),
   );
   return organiser
-    ? { kind: 'organiser', id: organiser.id, name: organiser.name, events: organiser.events }
+    ? {
+        kind: 'organiser',
+        id: organiser.id,
+        name: organiser.name,
+        events: organiser.events,
+        role: organiser.role,
+      }
     : null;
 }
 
@@ -92,7 +108,11 @@ function refuse(reply: FastifyReply, status: number, error: string) {
  * read (preParsing, after the per-minute limit counted the try): a large upload without a good token is refused before it is parsed. Without
  * ORGANISER_TOKEN and without any organiser the feature is off: 404 as for an unknown page.
  */
-export function requireOrganiser(app: FastifyInstance, deps: Deps): void {
+export function requireOrganiser(
+  app: FastifyInstance,
+  deps: Deps,
+  options: { moderators?: boolean } = {},
+): void {
   let counter = counters.get(deps);
   if (!counter) {
     counter = new FailureCounter();
@@ -106,6 +126,9 @@ export function requireOrganiser(app: FastifyInstance, deps: Deps): void {
     const given = bearerToken(request.headers.authorization);
     const access = given === null ? null : await resolve(deps, given);
     if (access) {
+      if (access.kind === 'organiser' && access.role === 'moderator' && !options.moderators) {
+        return refuse(reply, 403, MODERATOR_ONLY);
+      }
       granted.set(request, access);
       return;
     }

@@ -1,0 +1,109 @@
+// Accepting a fan's report: the change written into the live text and published through the
+// one publish path (history, rollback, change notices and alerts as any publish). Of two
+// moderators at once exactly one claims the report; a version published by anyone while the
+// change was written makes it start again from that version, so nothing published is undone.
+import {
+  applyReport,
+  type OverlapChoice,
+  type ReportChange,
+  type ReportPayload,
+  type ReportSet,
+} from '@lineup/core';
+import type { Deps } from '../deps.ts';
+import type { Access } from '../organiser/web/access.ts';
+import { checkDraft, fileManagedMessage } from '../publishing/draftCheck.ts';
+import { publishVersion } from '../publishing/publishVersion.ts';
+import { withinReach } from '../publishing/reach.ts';
+import { BaseMovedError } from '../storage/publishing.ts';
+import type { StoredReport } from '../storage/reports.ts';
+import { liveTextOf } from './liveText.ts';
+
+/** a claim older than this belongs to an instance that stopped mid-way: it may be taken again */
+const STALE_CLAIM_MS = 2 * 60_000;
+const ATTEMPTS = 3;
+
+export type AcceptOutcome =
+  | { kind: 'accepted'; version: number | null }
+  | { kind: 'choose'; change: ReportChange }
+  | { kind: 'gone'; change: ReportChange }
+  | { kind: 'decided'; report: StoredReport }
+  | { kind: 'file'; message: string }
+  | { kind: 'errors'; count: number }
+  | { kind: 'unknown' };
+
+const wall = (s: ReportSet) => `${s.dj} ${s.start.slice(11)}–${s.end.slice(11)}`;
+
+/** the version's note in the history: what the report changed */
+function noteOf(change: ReportChange): string {
+  const { before, after } = change;
+  if (!after) return "Fans' report";
+  return before
+    ? `Fans' report: ${wall(before)} → ${wall(after)}${after.note ? ` (${after.note})` : ''}`
+    : `Fans' report: ${wall(after)}`;
+}
+
+export async function acceptReport(
+  deps: Deps,
+  access: Access,
+  eventId: string,
+  id: string,
+  choice: OverlapChoice | null,
+): Promise<AcceptOutcome> {
+  const store = deps.storage.reports;
+  const report = await store.report(eventId, id);
+  if (!report) return { kind: 'unknown' };
+  if (report.state !== 'pending') return { kind: 'decided', report };
+  const payload = JSON.parse(report.payload) as ReportPayload;
+  const decision = { eventId, id, by: access.name, now: deps.clock.now() };
+  let claimed = false;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const live = await liveTextOf(deps, eventId);
+      if (!live) return { kind: 'unknown' };
+      if (live.file) return { kind: 'file', message: fileManagedMessage(eventId, live.file) };
+      const applied = applyReport(live.text, payload, choice, deps.clock.now());
+      if (!applied.ok && applied.reason === 'choose')
+        return { kind: 'choose', change: applied.change };
+      if (!applied.ok && applied.reason === 'gone') return { kind: 'gone', change: applied.change };
+      if (!claimed) {
+        claimed = await store.claim(decision, new Date(decision.now.getTime() - STALE_CLAIM_MS));
+        if (!claimed) {
+          const now = await store.report(eventId, id);
+          return now ? { kind: 'decided', report: now } : { kind: 'unknown' };
+        }
+      }
+      // the lineup says this already: accepted, nothing to publish
+      if (!applied.ok) {
+        await store.settle(decision, 'accepted', null);
+        claimed = false;
+        return { kind: 'accepted', version: null };
+      }
+      const check = withinReach(
+        deps,
+        access,
+        eventId,
+        applied.text,
+        await checkDraft(deps, access, eventId, applied.text),
+      );
+      if (check.errors.length > 0) return { kind: 'errors', count: check.errors.length };
+      try {
+        const published = await publishVersion(deps, {
+          eventId,
+          text: applied.text,
+          format: 'report',
+          note: noteOf(applied.change),
+          access,
+          ...(live.version !== null ? { baseVersion: live.version } : {}),
+        });
+        await store.settle(decision, 'accepted', published.result.version.version);
+        claimed = false;
+        return { kind: 'accepted', version: published.result.version.version };
+      } catch (error) {
+        if (!(error instanceof BaseMovedError) || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  } finally {
+    // not accepted after all: back in the queue for the next decision
+    if (claimed) await store.release(eventId, id);
+  }
+}

@@ -1,0 +1,294 @@
+// ReportsStore on Kysely: one implementation for SQLite and PostgreSQL. A waiting report is
+// unique per event and merge key (a partial unique index), so two instances taking the same
+// report at once merge it; a decision claims the row with a conditional UPDATE, so of two
+// moderators exactly one wins, whichever instance each one reached.
+import type { ReportKind, ReportState } from '@lineup/core';
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  AddReportOutcome,
+  Decision,
+  NewReport,
+  ReportsStore,
+  StoredReport,
+} from './reports.ts';
+import type { Database, ReportsTable } from './schema.ts';
+
+/** a report being accepted right now is still in the queue, shown as waiting */
+const ACCEPTING = 'accepting';
+const ATTEMPTS = 3;
+
+const toReport = (row: ReportsTable): StoredReport => ({
+  id: row.id,
+  eventId: row.event_id,
+  kind: row.kind as ReportKind,
+  payload: row.payload,
+  state: (row.state === ACCEPTING ? 'pending' : row.state) as ReportState,
+  count: Number(row.device_count),
+  firstAt: row.first_at,
+  lastAt: row.last_at,
+  decidedAt: row.state === ACCEPTING ? null : row.decided_at,
+  decidedBy: row.state === ACCEPTING ? null : row.decided_by,
+  decidedReason: row.decided_reason,
+  version: row.version === null ? null : Number(row.version),
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || /UNIQUE constraint failed/i.test(String(e.message ?? ''));
+}
+
+export class KyselyReports implements ReportsStore {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async addReport(input: NewReport): Promise<AddReportOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#db.transaction().execute((trx) => this.#add(trx, input));
+      } catch (error) {
+        // another instance stored the same report a moment ago: merged on the next try
+        if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async #add(trx: Transaction<Database>, input: NewReport): Promise<AddReportOutcome> {
+    const at = input.now.toISOString();
+    const blocked = await trx
+      .selectFrom('report_blocks')
+      .select('device_hash')
+      .where('event_id', '=', input.eventId)
+      .where('device_hash', '=', input.deviceHash)
+      .executeTakeFirst();
+    if (blocked) return { outcome: 'blocked' };
+    const device = {
+      device_hash: input.deviceHash,
+      address_hash: input.addressHash,
+      reported_at: at,
+    };
+    const waiting = await trx
+      .selectFrom('reports')
+      .select('id')
+      .where('event_id', '=', input.eventId)
+      .where('merge_key', '=', input.mergeKey)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (waiting) {
+      const known = await trx
+        .selectFrom('report_devices')
+        .select('device_hash')
+        .where('report_id', '=', waiting.id)
+        .where('device_hash', '=', input.deviceHash)
+        .executeTakeFirst();
+      if (known) return { outcome: 'again', id: waiting.id, refusedForRoom: 0 };
+      await trx
+        .insertInto('report_devices')
+        .values({ report_id: waiting.id, ...device })
+        .execute();
+      await trx
+        .updateTable('reports')
+        .set((eb) => ({ device_count: eb('device_count', '+', 1), last_at: at }))
+        .where('id', '=', waiting.id)
+        .execute();
+      return { outcome: 'merged', id: waiting.id, refusedForRoom: 0 };
+    }
+    const refusedForRoom = await this.#makeRoom(trx, input.eventId, input.maxPending, at);
+    await trx
+      .insertInto('reports')
+      .values({
+        id: input.id,
+        event_id: input.eventId,
+        kind: input.kind,
+        merge_key: input.mergeKey,
+        payload: input.payload,
+        state: 'pending',
+        device_count: 1,
+        first_at: at,
+        last_at: at,
+        decided_at: null,
+        decided_by: null,
+        decided_reason: null,
+        version: null,
+      })
+      .execute();
+    await trx
+      .insertInto('report_devices')
+      .values({ report_id: input.id, ...device })
+      .execute();
+    return { outcome: 'added', id: input.id, refusedForRoom };
+  }
+
+  /** refuses the oldest waiting reports so one more fits; how many */
+  async #makeRoom(trx: Transaction<Database>, eventId: string, max: number, at: string) {
+    const { n } = await trx
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const over = Number(n) - max + 1;
+    if (over <= 0) return 0;
+    const oldest = await trx
+      .selectFrom('reports')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'pending')
+      .orderBy('first_at')
+      .orderBy('id')
+      .limit(over)
+      .execute();
+    await trx
+      .updateTable('reports')
+      .set({ state: 'refused', decided_at: at, decided_by: null, decided_reason: 'full' })
+      .where(
+        'id',
+        'in',
+        oldest.map((r) => r.id),
+      )
+      .execute();
+    return oldest.length;
+  }
+
+  async reportsSince(
+    by: { deviceHash: string } | { addressHash: string },
+    since: Date,
+  ): Promise<number> {
+    const column = 'deviceHash' in by ? 'device_hash' : 'address_hash';
+    const value = 'deviceHash' in by ? by.deviceHash : by.addressHash;
+    const { n } = await this.#db
+      .selectFrom('report_devices')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(column, '=', value)
+      .where('reported_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async pending(eventId: string, limit: number): Promise<StoredReport[]> {
+    const rows = await this.#db
+      .selectFrom('reports')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('state', 'in', ['pending', ACCEPTING])
+      .orderBy('first_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toReport);
+  }
+
+  async report(eventId: string, id: string): Promise<StoredReport | null> {
+    const row = await this.#db
+      .selectFrom('reports')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toReport(row) : null;
+  }
+
+  async claim(d: Decision, staleBefore: Date): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reports')
+      .set({ state: ACCEPTING, decided_by: d.by, decided_at: d.now.toISOString() })
+      .where('event_id', '=', d.eventId)
+      .where('id', '=', d.id)
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'pending'),
+          eb.and([eb('state', '=', ACCEPTING), eb('decided_at', '<', staleBefore.toISOString())]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async release(eventId: string, id: string): Promise<void> {
+    await this.#db
+      .updateTable('reports')
+      .set({ state: 'pending', decided_by: null, decided_at: null })
+      .where('event_id', '=', eventId)
+      .where('id', '=', id)
+      .where('state', '=', ACCEPTING)
+      .execute();
+  }
+
+  async settle(
+    d: Decision,
+    state: 'accepted' | 'refused',
+    version: number | null,
+  ): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reports')
+      .set({ state, version, decided_by: d.by, decided_at: d.now.toISOString() })
+      .where('event_id', '=', d.eventId)
+      .where('id', '=', d.id)
+      .where('state', '=', ACCEPTING)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async refuse(d: Decision): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reports')
+      .set({ state: 'refused', decided_by: d.by, decided_at: d.now.toISOString() })
+      .where('event_id', '=', d.eventId)
+      .where('id', '=', d.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async mine(eventId: string, deviceHash: string, limit: number): Promise<StoredReport[]> {
+    const rows = await this.#db
+      .selectFrom('reports')
+      .innerJoin('report_devices', 'report_devices.report_id', 'reports.id')
+      .selectAll('reports')
+      .where('reports.event_id', '=', eventId)
+      .where('report_devices.device_hash', '=', deviceHash)
+      .orderBy('report_devices.reported_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toReport);
+  }
+
+  async refusedForRoom(eventId: string, since: Date): Promise<number> {
+    const { n } = await this.#db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('event_id', '=', eventId)
+      .where('decided_reason', '=', 'full')
+      .where('decided_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async blockDevicesOf(d: Decision): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      const devices = await trx
+        .selectFrom('report_devices')
+        .innerJoin('reports', 'reports.id', 'report_devices.report_id')
+        .select('report_devices.device_hash')
+        .where('reports.event_id', '=', d.eventId)
+        .where('reports.id', '=', d.id)
+        .execute();
+      if (devices.length === 0) return 0;
+      await trx
+        .insertInto('report_blocks')
+        .values(
+          devices.map((row) => ({
+            event_id: d.eventId,
+            device_hash: row.device_hash,
+            blocked_by: d.by,
+            created_at: d.now.toISOString(),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['event_id', 'device_hash']).doNothing())
+        .execute();
+      return devices.length;
+    });
+  }
+}

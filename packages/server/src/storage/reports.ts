@@ -1,0 +1,78 @@
+// What the storage keeps of fans' reports (issue 34, DESIGN §11): the reports of each event
+// (identical ones merged, counted per device), who made them (hashes only) and the devices an
+// event's moderators blocked. Both databases implement it with the same SQL (kyselyReports.ts).
+import type { ReportKind, ReportState } from '@lineup/core';
+
+export interface StoredReport {
+  id: string;
+  eventId: string;
+  kind: ReportKind;
+  /** the checked payload as JSON (core's ReportPayload) */
+  payload: string;
+  state: ReportState;
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  /** 'full': refused because the event's queue was full */
+  decidedReason: string | null;
+  version: number | null;
+}
+
+export interface NewReport {
+  /** used when no identical report waits */
+  id: string;
+  eventId: string;
+  kind: ReportKind;
+  mergeKey: string;
+  payload: string;
+  deviceHash: string;
+  addressHash: string;
+  now: Date;
+  /** pending reports of the event at most: the oldest are refused to make room */
+  maxPending: number;
+}
+
+export type AddReportOutcome =
+  /** a new report, or merged into an identical one ('merged'), or this device made it before */
+  | { outcome: 'added' | 'merged' | 'again'; id: string; refusedForRoom: number }
+  | { outcome: 'blocked' };
+
+export interface Decision {
+  eventId: string;
+  id: string;
+  by: string;
+  now: Date;
+}
+
+export interface ReportsStore {
+  addReport(report: NewReport): Promise<AddReportOutcome>;
+  /** reports this device (or this address) made since `since` */
+  reportsSince(by: { deviceHash: string } | { addressHash: string }, since: Date): Promise<number>;
+  /** the event's waiting reports, oldest first */
+  pending(eventId: string, limit: number): Promise<StoredReport[]>;
+  report(eventId: string, id: string): Promise<StoredReport | null>;
+  /**
+   * Takes a waiting report for one decision: true for exactly one of two moderators deciding
+   * at once (also across instances). A claim older than `staleBefore` (its instance died
+   * mid-way) may be taken again.
+   */
+  claim(decision: Decision, staleBefore: Date): Promise<boolean>;
+  /** gives a claimed report back to the queue (the accept could not be written) */
+  release(eventId: string, id: string): Promise<void>;
+  /** the end of a claimed report: accepted (with the version it made) or refused */
+  settle(
+    decision: Decision,
+    state: 'accepted' | 'refused',
+    version: number | null,
+  ): Promise<boolean>;
+  /** refuses a waiting report at once (no claim needed); false when it was decided already */
+  refuse(decision: Decision): Promise<boolean>;
+  /** the reports this device made of the event, newest first */
+  mine(eventId: string, deviceHash: string, limit: number): Promise<StoredReport[]>;
+  /** reports refused because the queue was full, decided since `since` */
+  refusedForRoom(eventId: string, since: Date): Promise<number>;
+  /** blocks every device that made this report; how many were blocked */
+  blockDevicesOf(decision: Decision): Promise<number>;
+}
