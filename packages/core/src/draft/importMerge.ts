@@ -28,6 +28,8 @@ export interface ImportChoices {
   stages?: Record<string, string | null>;
   /** the event's sets the file does not have: kept (default) or removed */
   others?: 'keep' | 'remove';
+  /** times after midnight: as the calendar says, or on the night of the date written */
+  nights?: 'calendar' | 'night';
 }
 
 /** a set of the event the file does not have, as the question shows it */
@@ -43,6 +45,15 @@ export interface ImportQuestions {
   stages: StageMatch[];
   /** the event's sets the file does not have */
   others: { count: number; examples: OtherSet[] };
+  /** the file looks written by night (time/nightDates.ts): how its after-midnight times are meant */
+  nights?: NightQuestion;
+}
+
+export interface NightQuestion {
+  /** how many sets start after midnight (before the festival's break hour) */
+  count: number;
+  /** one of them: its act, stage, and its start read both ways (wall times in the file's zone) */
+  example: { dj: string; stage: string; calendar: string; night: string };
 }
 
 /** "🌅 Beach  Bär", "beach bar" and "BEACH-BAR" are one stage */
@@ -56,7 +67,7 @@ export function stageKey(name: string): string {
 }
 
 /** an act as the merge compares them: case and spacing aside */
-export const actKey = (dj: string) =>
+export const setActKey = (dj: string) =>
   dj.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** edits (insert, delete, substitute, swap two neighbours) from `a` to `b` (optimal string alignment) */
@@ -113,17 +124,17 @@ export function matchStages(eventStages: readonly string[], fileStages: readonly
 
 /** the event's sets (their indexes) whose act the file has no set of: typed by hand */
 export function setsNotInFile(eventSets: readonly MergeSet[], fileSets: readonly MergeSet[]) {
-  const acts = new Set(fileSets.map((s) => actKey(s.dj)));
+  const acts = new Set(fileSets.map((s) => setActKey(s.dj)));
   const out: number[] = [];
   eventSets.forEach((set, i) => {
-    if (!acts.has(actKey(set.dj))) out.push(i);
+    if (!acts.has(setActKey(set.dj))) out.push(i);
   });
   return out;
 }
 
 /** whether the organiser has to be asked before the file goes into the event */
 export function needsAnswers(questions: ImportQuestions, eventStageCount: number): boolean {
-  if (questions.others.count > 0) return true;
+  if (questions.others.count > 0 || questions.nights) return true;
   return eventStageCount > 0 && questions.stages.some((m) => m.kind === 'near' || m.kind === 'new');
 }
 

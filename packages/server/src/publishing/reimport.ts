@@ -6,7 +6,6 @@
 // the file's stages are matched to them, and a stage new to the event gets the defaults. What
 // the merge changes in the meta (a new time zone, a stage added) is listed for the organiser.
 import {
-  actKey,
   type ImportChoices,
   type ImportQuestions,
   isValidTimeZone,
@@ -17,6 +16,7 @@ import {
   needsAnswers,
   parseEventTime,
   resolveStages,
+  setActKey,
   setsNotInFile,
   stageKey,
   wallOf,
@@ -61,7 +61,7 @@ function actDetails(sets: unknown): Map<string, MetaEntry[]> {
   if (!Array.isArray(sets)) return out;
   for (const set of sets) {
     if (!isFields(set) || typeof set.dj !== 'string' || !Array.isArray(set.meta)) continue;
-    const key = actKey(set.dj);
+    const key = setActKey(set.dj);
     if (out.has(key)) continue;
     const entries: MetaEntry[] = [];
     for (const item of set.meta) {
@@ -175,7 +175,7 @@ export function reimport(
   const sets: DraftSet[] = imported.sets.map((set) => ({
     ...set,
     room: target[set.room] ?? 0,
-    meta: withDetails(set.meta, details.get(actKey(set.dj))),
+    meta: withDetails(set.meta, details.get(setActKey(set.dj))),
   }));
   const unkept: string[] = [];
   if ((choices?.others ?? 'keep') === 'keep') {
