@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { draftRoutes } from './routes/drafts.ts';
+import { embedRoutes } from './routes/embed.ts';
 import { exportRoutes } from './routes/export.ts';
 import { followsRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(operatorRoutes, { deps });
   await app.register(calendarRoutes, { deps });
   await app.register(exportRoutes, { deps });
+  await app.register(embedRoutes, { deps });
   await app.register(deviceRoutes, { deps });
   await app.register(organiserRoutes, { deps });
   await app.register(publishRoutes, { deps });
