@@ -11,6 +11,7 @@ export * from './draft/draftModel.ts';
 export * from './draft/draftNights.ts';
 export * from './draft/editDraft.ts';
 export * from './draft/importMerge.ts';
+export { MAX_ALIAS_EXPANSION } from './event/aliases.ts';
 export * from './event/currentEvents.ts';
 export * from './event/decodeText.ts';
 export * from './event/directory.ts';
