@@ -64,6 +64,7 @@ export * from './text/polishPrepositions.ts';
 export * from './time/days.ts';
 export * from './time/eventTime.ts';
 // the grid's nights: a night runs past midnight
+export * from './time/nightDates.ts';
 export * from './time/nights.ts';
 export * from './time/partyOver.ts';
 // rules of time, search, likes

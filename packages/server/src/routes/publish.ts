@@ -65,6 +65,7 @@ const ImportBody = Type.Object({
         ),
       ),
       others: Type.Optional(Type.Union([Type.Literal('keep'), Type.Literal('remove')])),
+      nights: Type.Optional(Type.Union([Type.Literal('calendar'), Type.Literal('night')])),
     }),
   ),
 });
