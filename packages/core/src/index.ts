@@ -46,6 +46,7 @@ export * from './plan/changes.ts';
 export * from './plan/clashes.ts';
 export * from './plan/crew.ts';
 export * from './plan/likeOwners.ts';
+export * from './plan/livePlan.ts';
 export * from './plan/myPlan.ts';
 export * from './plan/otherLikes.ts';
 export * from './plan/planNights.ts';

@@ -25,6 +25,14 @@ export interface DeviceLinksTable {
   created_at: string;
 }
 
+/** a live shared plan: whose likes of which event a plan link shows (migration 017) */
+export interface SharedPlansTable {
+  key: string;
+  user_id: string;
+  event_id: string;
+  created_at: string;
+}
+
 export interface LikesTable {
   user_id: string;
   dj: string;
@@ -180,6 +188,7 @@ export interface Database {
   like_total_marks: LikeTotalMarksTable;
   calendar_feeds: CalendarFeedsTable;
   device_links: DeviceLinksTable;
+  shared_plans: SharedPlansTable;
   schema_migrations: SchemaMigrationsTable;
   organisers: OrganisersTable;
   event_versions: EventVersionsTable;

@@ -1,10 +1,11 @@
 import type { Locale } from '@lineup/core';
 import type { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
+import type { SCREEN_LOCAL_KEYS } from '../storage/screenKeys.ts';
 
 // Why each browser storage item exists, per language. Typed by the keys of storage/keys.ts:
 // adding a key without explaining it here is a compile error, so the policy stays complete.
 type Purposes = {
-  local: Record<keyof typeof LOCAL_KEYS, string>;
+  local: Record<keyof typeof LOCAL_KEYS | keyof typeof SCREEN_LOCAL_KEYS, string>;
   session: Record<keyof typeof SESSION_KEYS, string>;
 };
 
@@ -26,9 +27,11 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       dismissedChanges: 'which change notices you dismissed',
       deviceLink:
         'that this device shares your likes with your other devices, and the private link for them',
-      crew: 'your crew: the names you gave your friends and the plan links they shared with you',
+      crew: 'your crew: the names you gave your friends, the plan links they shared with you and the last copy of their plans',
       organiserToken:
         'the organiser token, only when an organiser signed in on the organiser page, until they sign out',
+      sharedPlans:
+        'the links to your plan that you share with friends, per festival, until you stop sharing',
       gridStages: 'the stages you hid from the all-stages grid, per festival',
     },
     session: {
@@ -61,6 +64,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
       organiserToken:
         'das Veranstalter-Token, nur wenn sich Veranstalter auf der Veranstalterseite angemeldet haben, bis sie sich abmelden',
+      sharedPlans:
+        'die Links zu deinem Plan, die du mit Freund*innen teilst, je Festival, bis du das Teilen beendest',
       gridStages: 'die Bühnen, die du im Raster aller Bühnen ausgeblendet hast, je Festival',
     },
     session: {
@@ -92,6 +97,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
       organiserToken:
         'le jeton organisateur, seulement quand un organisateur s’est connecté à la page organisateur, jusqu’à sa déconnexion',
+      sharedPlans:
+        'les liens vers ton planning que tu partages avec tes amis, par festival, jusqu’à ce que tu arrêtes',
       gridStages: 'les scènes que tu as masquées dans la grille de toutes les scènes, par festival',
     },
     session: {
@@ -123,6 +130,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
       organiserToken:
         'token organizatora, tylko gdy organizator zalogował się na stronie organizatora, do wylogowania',
+      sharedPlans:
+        'linki do twojego planu udostępniane znajomym, osobno dla każdego festiwalu, do czasu zakończenia udostępniania',
       gridStages: 'sceny ukryte w siatce wszystkich scen, osobno dla każdego festiwalu',
     },
     session: {

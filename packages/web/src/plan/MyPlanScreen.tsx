@@ -4,6 +4,7 @@ import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { icsFileName } from '../calendar/planIcs.ts';
 import { CrewSection } from '../crew/CrewSection.tsx';
 import { useCrew } from '../crew/crewStore.ts';
+import { useLiveCrew } from '../crew/liveCrew.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { DevicesSection } from '../devices/DevicesSection.tsx';
 import { useMessages } from '../i18n/locale.tsx';
@@ -51,6 +52,7 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   );
   const { copy, overlayVisible } = useCopyShortLink();
   const crew = useCrew();
+  useLiveCrew(meta.id, crew);
   const marks = useMemo(() => crewMarks(crewPlansOf(crew, lineup), sets), [crew, lineup, sets]);
 
   return (
