@@ -130,7 +130,7 @@ describe('the organiser page without YAML', () => {
 
   it('creates an event from the form, with a stage picture, and publishes it without seeing YAML', async () => {
     const { context, page } = await organiser();
-    await chooseEvent(page, '+ New event');
+    await page.getByRole('button', { name: 'New event', exact: true }).click();
     await page.getByLabel('Name', { exact: true }).fill('Techno Tuesday');
     expect(await page.getByLabel('Address name').inputValue()).toBe('techno-tuesday');
     await page.getByLabel('First night').fill('2026-07-30');

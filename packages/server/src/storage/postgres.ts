@@ -132,7 +132,10 @@ export class PostgresStorage implements Storage {
       latest: (eventId) => call(() => inner.latest(eventId)),
       latestVersions: () => call(() => inner.latestVersions()),
       draft: (eventId) => call(() => inner.draft(eventId)),
-      saveDraft: (draft) => call(() => inner.saveDraft(draft)),
+      // a save on a revision is not repeated: a commit whose answer was lost would read as stale
+      saveDraft: (draft, expected) =>
+        call(() => inner.saveDraft(draft, expected), expected === undefined),
+      drafts: () => call(() => inner.drafts()),
       deleteDraft: (eventId) => call(() => inner.deleteDraft(eventId)),
       putMedia: (blob, quota) => call(() => inner.putMedia(blob, quota)),
       media: (name) => call(() => inner.media(name)),

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Table shapes as Kysely sees them (mirror of migrations/*.sql).
 export interface UsersTable {
@@ -104,6 +104,10 @@ export interface EventDraftsTable {
   updated_by: string;
   /** JSON array of ReportDiagnostic */
   skipped_rows: string;
+  /** counts the saves (migration 013) */
+  revision: Generated<number>;
+  /** JSON of DraftSummary, '' when none was sent (migration 013) */
+  summary: Generated<string>;
 }
 
 /** an account's followed acts, one row per act (migration 022) */
