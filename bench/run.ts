@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { bigFestivalBench } from './bigFestival.ts';
 import { firstLoad } from './firstLoad.ts';
 import { gridBench } from './grid.ts';
 import { importBench } from './import.ts';
@@ -26,7 +27,9 @@ import { workbookBench } from './workbookImport.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish', 'grid'].some(wanted);
+const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish', 'grid', 'big'].some(
+  wanted,
+);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -72,6 +75,17 @@ if (wanted('grid')) {
     const result = await gridBench(browser);
     checks.push(...result.checks);
     details.grid = result;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (wanted('big')) {
+  const browser = await launchBrowser();
+  try {
+    const result = await bigFestivalBench(browser);
+    checks.push(...result.checks);
+    details.bigFestival = result;
   } finally {
     await browser.close();
   }

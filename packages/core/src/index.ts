@@ -36,6 +36,7 @@ export * from './lineup/buildLineup.ts';
 export * from './lineup/hash.ts';
 export * from './lineup/lineupDiff.ts';
 export * from './lineup/metaDiff.ts';
+export * from './lineup/nightPart.ts';
 export * from './lineup/pageHtml.ts';
 export * from './lineup/shortCode.ts';
 export * from './links/links.ts';
