@@ -1,4 +1,5 @@
 import { isSafeUrl, type LineupSet, type MetaEntry, markOrange, parseLinkKey } from '@lineup/core';
+import { lazy, Suspense } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { useModalDialog } from '../kit/useModalDialog.ts';
 import { HeartButton } from '../likes/HeartButton.tsx';
@@ -6,6 +7,9 @@ import { shortLinkUrl } from '../share/useCopyShortLink.ts';
 import { SetLinks } from '../timetable/SetLinks.tsx';
 import { actMessages } from './messages.ts';
 import './act.css';
+
+// following is loaded with the sheet's first opening, not with every screen that has a sheet
+const FollowActs = lazy(() => import('../follows/FollowActs.tsx'));
 
 /** Whether SetLinks shows anything: a link kind that is not a picture, with a safe address. */
 function hasLinks(meta: readonly MetaEntry[]): boolean {
@@ -51,6 +55,9 @@ export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetPro
           <HeartButton set={set} />
         </div>
         {where && <p className="act-sheet__where">{where}</p>}
+        <Suspense fallback={<div className="follows-row follows-row--waiting" />}>
+          <FollowActs dj={set.dj} meta={set.meta} />
+        </Suspense>
         {hasLinks(meta) ? (
           <SetLinks dj={set.dj} meta={meta} />
         ) : (

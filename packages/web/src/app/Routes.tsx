@@ -30,7 +30,8 @@ const OrganiserPage = lazy(async () => {
   ]);
   return { default: withOrganiserQueries(page.default) };
 });
-const NotFound = lazy(() => import('./NotFound.tsx'));
+// pages few fans open, and the 404 page: routed in a module of their own (MoreRoutes.tsx)
+const MoreRoutes = lazy(() => import('./MoreRoutes.tsx'));
 
 /** The routes of spec §2, matched on the path without its locale prefix. */
 export function Routes({ rest }: { rest: string }) {
@@ -99,7 +100,7 @@ export function Routes({ rest }: { rest: string }) {
           <NowRoute festival={undefined} />
         </Route>
         <Route>
-          <NotFound />
+          <MoreRoutes rest={rest} />
         </Route>
       </Switch>
     </Suspense>

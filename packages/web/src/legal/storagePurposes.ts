@@ -33,6 +33,10 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       sharedPlans:
         'the links to your plan that you share with friends, per festival, until you stop sharing',
       gridStages: 'the stages you hid from the all-stages grid, per festival',
+      followedActs:
+        'the acts you follow (their names and profile links) and the ones you stopped following; with your account or device link also on the server',
+      yourActs:
+        'the last list of your followed acts’ sets, to show it offline, and which of them you have seen',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -67,6 +71,10 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       sharedPlans:
         'die Links zu deinem Plan, die du mit Freund*innen teilst, je Festival, bis du das Teilen beendest',
       gridStages: 'die Bühnen, die du im Raster aller Bühnen ausgeblendet hast, je Festival',
+      followedActs:
+        'die Acts, denen du folgst (Namen und Profil-Links), und die, denen du nicht mehr folgst; mit Konto oder Geräte-Link auch auf dem Server',
+      yourActs:
+        'die letzte Liste der Sets deiner Acts, um sie offline zu zeigen, und welche du schon gesehen hast',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -100,6 +108,10 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       sharedPlans:
         'les liens vers ton planning que tu partages avec tes amis, par festival, jusqu’à ce que tu arrêtes',
       gridStages: 'les scènes que tu as masquées dans la grille de toutes les scènes, par festival',
+      followedActs:
+        'les artistes que tu suis (noms et liens de profil) et ceux que tu ne suis plus ; avec ton compte ou le lien d’appareil, aussi sur le serveur',
+      yourActs:
+        'la dernière liste des sets de tes artistes, pour l’afficher hors ligne, et ceux que tu as déjà vus',
     },
     session: {
       now: 'l’état de la page « maintenant » pendant cette visite',
@@ -133,6 +145,10 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       sharedPlans:
         'linki do twojego planu udostępniane znajomym, osobno dla każdego festiwalu, do czasu zakończenia udostępniania',
       gridStages: 'sceny ukryte w siatce wszystkich scen, osobno dla każdego festiwalu',
+      followedActs:
+        'obserwowani artyści (nazwy i linki do profili) oraz ci, których już nie obserwujesz; z kontem lub linkiem urządzenia także na serwerze',
+      yourActs:
+        'ostatnia lista setów twoich artystów, by pokazać ją offline, i które z nich już widziałeś',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',
