@@ -55,6 +55,7 @@ const Query = Type.Object({
   view: Type.Optional(Type.String({ maxLength: 10 })),
   stages: Type.Optional(Type.String({ maxLength: 1000 })),
   days: Type.Optional(Type.String({ maxLength: 500 })),
+  accent: Type.Optional(Type.String({ maxLength: 7 })),
 });
 
 export const embedRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
@@ -92,6 +93,9 @@ export const embedRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
         ...(['view', 'stages', 'days'] as const).flatMap((name) =>
           query[name] ? [`${name}="${esc(query[name])}"`] : [],
         ),
+        ...(/^#[0-9a-f]{6}$/i.test(query.accent ?? '')
+          ? [`style="--lineup-accent: ${query.accent}"`]
+          : []),
       ].join(' ');
       const appPath = `${lang === 'en' ? '' : `/${lang}`}/lineup/${encodeURIComponent(event.id)}`;
       const name = esc(event.meta.partyName);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
+import { EmbedSnippet } from './embed/EmbedSnippet.tsx';
 import { EventList } from './EventList.tsx';
 import { LikeStatsView } from './LikeStatsView.tsx';
 import { listMessages } from './listMessages.ts';
@@ -180,6 +181,7 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
             onPublished={published}
           />
         )}
+        {current && <EmbedSnippet key={`embed-${current.id}`} event={current} />}
         {events.data && (
           <details className="org-server" onToggle={(e) => setServerOpen(e.currentTarget.open)}>
             <summary>{w.serverTitle}</summary>
