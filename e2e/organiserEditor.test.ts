@@ -275,7 +275,9 @@ describe('the organiser page without YAML', () => {
     const skipped = page.locator('.org-check');
     await skipped.getByText('1 row of the file could not be read').waitFor();
     await skipped
-      .getByText('Beta: the start “2:00 Uhr” is not a date and time like 2026-07-30 22:00.')
+      .getByText(
+        'Beta: the start “2:00 Uhr” is not a time; write it like 22:30 or 2026-07-30 22:30.',
+      )
       .waitFor();
     await skipped.getByText('Row 3', { exact: false }).first().waitFor();
     expect(await page.getByLabel('Start of Alpha').inputValue()).toBe('22:00');

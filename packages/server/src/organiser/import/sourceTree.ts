@@ -26,10 +26,21 @@ export class SourceTree {
       return;
     }
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter, schema: 'core' });
+    let doc: ReturnType<typeof parseDocument>;
+    try {
+      doc = parseDocument(text, { lineCounter, schema: 'core' });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      problems.error(1, 'syntax', TOO_DEEP);
+      this.root = null;
+      return;
+    }
     const lineAt = (offset: number | undefined) =>
       offset === undefined ? undefined : lineCounter.linePos(offset).line;
-    for (const e of doc.errors) {
+    // the parser ran out of stack: one sentence for it, not its own words (once per reason)
+    const tooDeep = doc.errors.some((e) => STACK_OVERFLOW.test(e.message));
+    if (tooDeep) problems.error(1, 'syntax', TOO_DEEP);
+    for (const e of tooDeep ? [] : doc.errors) {
       const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
       problems.error(e.linePos?.[0]?.line ?? 1, 'syntax', message);
     }
@@ -97,12 +108,19 @@ export class SourceTree {
   }
 }
 
+/** lists in lists thousands deep: no schedule is, and the parser's own words say nothing */
+export const TOO_DEEP =
+  'the file nests lists or objects thousands of levels deep; no schedule does (is it the right file?)';
+
+const STACK_OVERFLOW = /call stack|stack overflow/i;
+
 /** the first mistake of a JSON text, with its line; null when it parses */
 function jsonProblem(text: string): { line: number; message: string } | null {
   try {
     JSON.parse(text);
     return null;
   } catch (error) {
+    if (error instanceof RangeError) return { line: 1, message: TOO_DEEP };
     const message = (error as Error).message;
     const lines = text.split('\n').length;
     const at = /position (\d+)/.exec(message);
