@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { bigFestivalBench } from './bigFestival.ts';
+import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
 import { gridBench } from './grid.ts';
 import { importBench } from './import.ts';
@@ -27,9 +28,16 @@ import { workbookBench } from './workbookImport.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish', 'grid', 'big'].some(
-  wanted,
-);
+const needsBuild = [
+  'load',
+  'large',
+  'lighthouse',
+  'throughput',
+  'publish',
+  'grid',
+  'big',
+  'embed',
+].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -52,6 +60,19 @@ if (wanted('load')) {
     const mobile = await mobileLoad(browser, server.url, NOW_PAGE);
     checks.push(...mobile.checks);
     details.mobile = mobile;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (wanted('embed')) {
+  const server = await startBenchServer();
+  const browser = await launchBrowser();
+  try {
+    const result = await embedBench(browser, server.url, 'demo-2026');
+    checks.push(...result.checks);
+    details.embed = result;
   } finally {
     await browser.close();
     await server.stop();
