@@ -1,7 +1,6 @@
 import {
   CLOCK_MINUTE_CHECK_MS,
   type FestivalNight,
-  formatTime,
   type LineupResponse,
   type LineupSet,
   nightsFromTimes,
@@ -15,6 +14,7 @@ import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { nightRange, setWhen } from '../i18n/nightText.ts';
 import { useNow } from '../kit/clock.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
@@ -210,9 +210,7 @@ function NightsGrid({
           <h1 className="grid-title">
             <span className="visually-hidden">{t.heading(meta.partyName)}: </span>
             <span className="grid-title__name">{name}</span>{' '}
-            <span className="grid-title__times">
-              {formatTime(night.start, tz)}–{formatTime(night.end, tz)}
-            </span>
+            <span className="grid-title__times">{nightRange(night, tz, locale)}</span>
           </h1>
         </div>
         <div className="grid-tools">
@@ -287,7 +285,7 @@ function NightsGrid({
       {sheet && (
         <ActSheet
           set={sheet}
-          where={`${meta.rooms[sheet.room] ?? ''} · ${nightName(night, locale, true)} ${formatTime(sheet.start, tz)}–${formatTime(sheet.end, tz)}`}
+          where={`${meta.rooms[sheet.room] ?? ''} · ${setWhen(sheet, lineup, locale)}`}
           following={following}
           onCopy={copy}
           onClose={() => setSheet(null)}

@@ -1,4 +1,11 @@
-import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
+import {
+  crewMarks,
+  crewPlansOf,
+  type LineupResponse,
+  type LineupSet,
+  lineupBreakHour,
+  myPlan,
+} from '@lineup/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
@@ -90,6 +97,7 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
           </div>
           <SavePlanImage
             meta={meta}
+            breakHour={lineupBreakHour(lineup)}
             items={items}
             crewOf={(item) => {
               const mark = item.set ? marks.get(item.set) : undefined;

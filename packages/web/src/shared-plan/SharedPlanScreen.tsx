@@ -4,6 +4,7 @@ import {
   decodeLivePlan,
   decodeSharedPlan,
   type LineupResponse,
+  lineupBreakHour,
   resolveSharedPlan,
   type SharedPlan,
 } from '@lineup/core';
@@ -146,7 +147,14 @@ function SharedPlanView({
       ) : (
         <ol className="plan__list" aria-label={t.title(meta.partyName)}>
           {sets.map((set) => {
-            const day = planDay(set.start, meta.timeZone, now, locale, tp.today);
+            const day = planDay(
+              set.start,
+              meta.timeZone,
+              now,
+              locale,
+              tp.today,
+              lineupBreakHour(lineup),
+            );
             const newDay = day.key !== lastDay;
             lastDay = day.key;
             const liked = isLiked(set);
