@@ -48,8 +48,6 @@ export interface PageTarget {
   festival: string | null;
   /** the now page (/event/{id}): its first screen is prerendered */
   nowPage: boolean;
-  /** the grid (/grid/{id}): a lineup too large to inline sends the night it opens on */
-  gridPage: boolean;
 }
 
 /** the lineup a page's URL shows; null: a page without one (about, past events…) */
@@ -58,11 +56,10 @@ export function pageTarget(pathname: string): PageTarget | null {
   if (event) {
     const festival = event[2] ?? event[3] ?? null;
     const nowPage = /^(?:\/(?:de|fr|pl))?\/event\//.test(pathname);
-    const gridPage = /^(?:\/(?:de|fr|pl))?\/grid\//.test(pathname);
-    return { locale: event[1] ?? 'en', festival, nowPage, gridPage };
+    return { locale: event[1] ?? 'en', festival, nowPage };
   }
   const root = ROOT_PAGE.exec(pathname);
-  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false, gridPage: false };
+  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false };
   return null;
 }
 

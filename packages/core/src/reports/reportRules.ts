@@ -2,6 +2,8 @@
 // no links) and when two reports are the same report (merged in the queue with a count).
 import { cleanText } from '../event/cleanText.ts';
 import { actName } from '../plan/matchLikes.ts';
+import { parseEventTime } from '../time/eventTime.ts';
+import { nightOfWall, wallAfter, wallOf, wallOnNight } from '../time/wallTime.ts';
 import type { ReportPayload, SetRef } from './reportTypes.ts';
 
 export const REPORT_LIMITS = {
@@ -152,4 +154,25 @@ export function reportKey(payload: ReportPayload): string {
         payload.note ? payload.note.toLowerCase() : null,
       ]);
   }
+}
+
+/**
+ * A set's other times as a fan types them ("23:30", "01:00") as instants: the start on the
+ * set's night, the end the first such clock time after the start. Null for a clock time that
+ * is not one.
+ */
+export function reportTimes(
+  setStart: string,
+  timeZone: string,
+  startClock: string,
+  endClock: string,
+  now: Date,
+): { start: string; end: string } | null {
+  const night = nightOfWall(wallOf(setStart, timeZone));
+  const start = night ? wallOnNight(night, startClock) : null;
+  const end = start ? wallAfter(start, endClock) : null;
+  if (!start || !end) return null;
+  const a = parseEventTime(start, timeZone, now);
+  const b = parseEventTime(end, timeZone, now);
+  return a && b ? { start: a, end: b } : null;
 }

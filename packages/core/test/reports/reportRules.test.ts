@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport, reportKey, roundToFiveMinutes } from '../../src/reports/reportRules.ts';
+import {
+  checkReport,
+  reportKey,
+  reportTimes,
+  roundToFiveMinutes,
+} from '../../src/reports/reportRules.ts';
 
 const NOW = new Date('2026-07-30T21:02:00Z');
 const SET = { dj: 'Headliner', stage: 0, start: '2026-07-30T21:00:00.000Z' };
@@ -76,5 +81,23 @@ describe('identical reports', () => {
     expect(reportKey({ kind: 'playing', stage: 0, start: SET.start, dj: ' ADA ' })).toBe(a);
     expect(reportKey({ kind: 'playing', stage: 1, start: SET.start, dj: 'Ada' })).not.toBe(a);
     expect(reportKey({ kind: 'chain', set: SET, dj: 'Ada' })).not.toBe(a);
+  });
+});
+
+describe('other times as a fan types them', () => {
+  it.each([
+    // the set starts 23:00 in Berlin on the night of 30 July
+    ['23:30', '01:30', '2026-07-30T21:30:00.000Z', '2026-07-30T23:30:00.000Z'],
+    ['00:15', '02:00', '2026-07-30T22:15:00.000Z', '2026-07-31T00:00:00.000Z'],
+    ['22:00', '22:45', '2026-07-30T20:00:00.000Z', '2026-07-30T20:45:00.000Z'],
+  ])('%s–%s on the set’s night', (start, end, startAt, endAt) => {
+    expect(reportTimes(SET.start, 'Europe/Berlin', start, end, NOW)).toEqual({
+      start: startAt,
+      end: endAt,
+    });
+  });
+
+  it('refuses a clock time that is none', () => {
+    expect(reportTimes(SET.start, 'Europe/Berlin', '25:00', '01:00', NOW)).toBeNull();
   });
 });

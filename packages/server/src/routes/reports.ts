@@ -3,7 +3,7 @@
 // reports' states; the event's organisers and moderators work the queue under
 // /api/organiser/events/{event}/reports: oldest first, each as the change it makes, accepted
 // through the one publish path or refused; of two at once, one wins and the other gets 409.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   checkReport,
@@ -19,7 +19,14 @@ import Type from 'typebox';
 import { type Deps, postRateLimit } from '../deps.ts';
 import { addressKey } from '../http/addressKey.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { type Access, accessOf, canSee, requireOrganiser } from '../organiser/web/access.ts';
+import {
+  type Access,
+  accessOf,
+  canSee,
+  hashToken,
+  MODERATOR_ONLY,
+  requireOrganiser,
+} from '../organiser/web/access.ts';
 import { acceptReport } from '../reports/acceptReport.ts';
 import { liveTextOf } from '../reports/liveText.ts';
 import type { StoredReport } from '../storage/reports.ts';
@@ -45,6 +52,11 @@ const AcceptBody = Type.Object(
       Type.Union([Type.Literal('shorten'), Type.Literal('remove'), Type.Literal('keep')]),
     ),
   },
+  { additionalProperties: false },
+);
+
+const ModeratorBody = Type.Object(
+  { name: Type.String({ maxLength: 100 }) },
   { additionalProperties: false },
 );
 
@@ -275,6 +287,32 @@ const moderationRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, 
         throw decided(report);
       }
       return { id, state: 'refused', version: null };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/moderators',
+    { schema: { params: EventParams, body: ModeratorBody }, config: limited },
+    async (request, reply) => {
+      const { event } = request.params;
+      const access = accessOf(request);
+      own(access, event);
+      if (access.kind === 'organiser' && access.role === 'moderator') {
+        throw new HttpError(403, `${MODERATOR_ONLY}; an organiser adds moderators`);
+      }
+      const token = randomBytes(32).toString('base64url');
+      const id = randomUUID().slice(0, 8);
+      const name = request.body.name.replace(/\s+/g, ' ').trim() || `moderator of ${event}`;
+      await deps.storage.publishing.addOrganiser({
+        id,
+        name,
+        tokenHash: hashToken(token),
+        events: [event],
+        now: deps.clock.now(),
+        role: 'moderator',
+      });
+      request.log.info({ event, moderator: id, by: access.name }, 'moderator added');
+      return reply.code(201).send({ id, name, event, token });
     },
   );
 

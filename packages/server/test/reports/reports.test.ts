@@ -4,7 +4,7 @@
 // version or refuses it, and the fan sees the outcome. Limits answer in words.
 import type { LineupResponse } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startServer, type TestServer } from '../helpers/server.ts';
+import { getJson, postJson, startServer, type TestServer } from '../helpers/server.ts';
 import { bearer, eventText, OPERATOR, publish } from '../publishing/helpers.ts';
 import { addModerator, decide, mine, newDevice, queue, report } from './reportHelpers.ts';
 
@@ -235,5 +235,27 @@ describe('hostile and bounded', () => {
     const before = (await queue(server.url, EVENT, moderator)).body.reports;
     server = await server.restart();
     expect((await queue(server.url, EVENT, moderator)).body.reports).toEqual(before);
+  });
+});
+
+describe('moderators made on the organiser page', () => {
+  it('an organiser adds a moderator of their event; the token works at once for reports only', async () => {
+    const added = await postJson(
+      `${server.url}/api/organiser/events/${EVENT}/moderators`,
+      { name: 'Bar crew' },
+      bearer(OPERATOR),
+    );
+    expect(added.response.status).toBe(201);
+    const token = String(added.body.token);
+    expect((await queue(server.url, EVENT, token)).response.status).toBe(200);
+    const events = await getJson(`${server.url}/api/organiser/events`, { headers: bearer(token) });
+    expect(events.response.status).toBe(403);
+    // a moderator cannot make more moderators
+    const again = await postJson(
+      `${server.url}/api/organiser/events/${EVENT}/moderators`,
+      { name: 'x' },
+      bearer(token),
+    );
+    expect(again.response.status).toBe(403);
   });
 });

@@ -1,15 +1,21 @@
-import { isSafeUrl, type LineupSet, type MetaEntry, markOrange, parseLinkKey } from '@lineup/core';
-import { lazy, Suspense } from 'react';
+import {
+  isSafeUrl,
+  type LineupResponse,
+  type LineupSet,
+  type MetaEntry,
+  markOrange,
+  parseLinkKey,
+} from '@lineup/core';
+import { useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { useModalDialog } from '../kit/useModalDialog.ts';
 import { HeartButton } from '../likes/HeartButton.tsx';
+import { reportMessages } from '../reports/messages.ts';
+import { LazyReportDialog } from '../reports/ReportButton.tsx';
 import { shortLinkUrl } from '../share/useCopyShortLink.ts';
 import { SetLinks } from '../timetable/SetLinks.tsx';
 import { actMessages } from './messages.ts';
 import './act.css';
-
-// following is loaded with the sheet's first opening, not with every screen that has a sheet
-const FollowActs = lazy(() => import('../follows/FollowActs.tsx'));
 
 /** Whether SetLinks shows anything: a link kind that is not a picture, with a safe address. */
 function hasLinks(meta: readonly MetaEntry[]): boolean {
@@ -30,6 +36,8 @@ interface ActSheetProps {
    * first: the overlay must not sit under the modal sheet.
    */
   onCopy?: ((set: LineupSet) => void) | undefined;
+  /** the set's lineup: given, fans can suggest a change to the set (issue 34) */
+  lineup?: LineupResponse | undefined;
   onClose(): void;
 }
 
@@ -38,9 +46,14 @@ interface ActSheetProps {
  * the links are one tap away from any row. A native modal <dialog>: focus moves into it and
  * stays there, Escape and a tap outside close it, screen readers hear its name.
  */
-export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetProps) {
+export function ActSheet({ set, where, following, onCopy, lineup, onClose }: ActSheetProps) {
   const t = useMessages(actMessages);
+  const r = useMessages(reportMessages);
+  const [suggesting, setSuggesting] = useState(false);
   const { ref, titleId, close, onBackdropClick } = useModalDialog(onClose);
+  if (suggesting && lineup) {
+    return <LazyReportDialog data={lineup} target={{ kind: 'change', set }} onClose={onClose} />;
+  }
 
   const { meta } = markOrange(set, following);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -55,9 +68,6 @@ export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetPro
           <HeartButton set={set} />
         </div>
         {where && <p className="act-sheet__where">{where}</p>}
-        <Suspense fallback={<div className="follows-row follows-row--waiting" />}>
-          <FollowActs dj={set.dj} meta={set.meta} />
-        </Suspense>
         {hasLinks(meta) ? (
           <SetLinks dj={set.dj} meta={meta} />
         ) : (
@@ -87,6 +97,11 @@ export function ActSheet({ set, where, following, onCopy, onClose }: ActSheetPro
               }}
             >
               {t.share}
+            </button>
+          )}
+          {lineup && !set.isMarkerSet && (
+            <button type="button" className="button" onClick={() => setSuggesting(true)}>
+              {r.suggestChange}
             </button>
           )}
           <button type="button" className="button button--primary" onClick={close}>

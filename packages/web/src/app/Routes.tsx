@@ -30,8 +30,9 @@ const OrganiserPage = lazy(async () => {
   ]);
   return { default: withOrganiserQueries(page.default) };
 });
-// pages few fans open, and the 404 page: routed in a module of their own (MoreRoutes.tsx)
-const MoreRoutes = lazy(() => import('./MoreRoutes.tsx'));
+// the moderation queue of fans' reports (issue 34): organisers and moderators
+const ModerationPage = lazy(() => import('../reports/moderation/ModerationPage.tsx'));
+const NotFound = lazy(() => import('./NotFound.tsx'));
 
 /** The routes of spec §2, matched on the path without its locale prefix. */
 export function Routes({ rest }: { rest: string }) {
@@ -92,6 +93,9 @@ export function Routes({ rest }: { rest: string }) {
         <Route path="/organiser">
           <OrganiserPage />
         </Route>
+        <Route path="/organiser/reports">
+          <ModerationPage />
+        </Route>
         <Route path="/s/:code">{(p) => <ShortLink code={p.code} />}</Route>
         <Route path="/plan/:encoded">
           {(p) => <SharedPlanScreen encoded={safeDecode(p.encoded) ?? ''} />}
@@ -100,7 +104,7 @@ export function Routes({ rest }: { rest: string }) {
           <NowRoute festival={undefined} />
         </Route>
         <Route>
-          <MoreRoutes rest={rest} />
+          <NotFound />
         </Route>
       </Switch>
     </Suspense>

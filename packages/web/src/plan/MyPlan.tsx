@@ -4,7 +4,6 @@ import {
   type LineupResponse,
   type LineupSet,
   likeKey,
-  lineupBreakHour,
   type PlanItem,
 } from '@lineup/core';
 import { useState } from 'react';
@@ -96,7 +95,7 @@ export function MyPlan({
   const mine = new Set(items.map((item) => item.set));
   const friendsOnly = [...marks.keys()].filter((set) => !mine.has(set));
   const days = byDay(items, friendsOnly, (iso) =>
-    planDay(iso, meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
+    planDay(iso, meta.timeZone, now, locale, t.today),
   );
   const open = (set: LineupSet, where: string) => setSheet({ set, where });
 

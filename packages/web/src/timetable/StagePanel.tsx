@@ -13,13 +13,14 @@ import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { timeOnDay } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
-import { setWhen } from '../i18n/nightText.ts';
 import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
+import { MyReports } from '../reports/MyReports.tsx';
+import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
-import { dayLabel } from './dayLabel.ts';
+import { dayLabel, setDayLabel } from './dayLabel.ts';
 import { timetableMessages } from './messages.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageDays } from './stageDays.ts';
@@ -73,6 +74,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
   return (
     <div className="tt-stage">
       <h2 className="tt-stage__name">{stageName}</h2>
+      <WhoIsPlayingButton data={lineup} stage={stage} />
       {sets.length === 0 ? (
         <p className="tt-missing" role="note">
           <span aria-hidden="true">⚠️ </span>
@@ -117,12 +119,14 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
       {sheet && (
         <ActSheet
           set={sheet}
-          where={`${stageName} · ${setWhen(sheet, lineup, locale)}`}
+          where={`${stageName} · ${setDayLabel(sheet, meta.timeZone, now, weekdayOnly, locale, t.today)} ${formatTime(sheet.start, meta.timeZone)}`}
           following={following}
           onCopy={copy}
+          lineup={lineup}
           onClose={() => setSheet(null)}
         />
       )}
+      <MyReports data={lineup} />
       <CopiedOverlay visible={overlayVisible} />
       {image && isSafeUrl(image) && (
         <img

@@ -1,0 +1,150 @@
+// Fans' reports in Chromium (issue 34): a fan on a phone reports "who's playing" while offline,
+// the app keeps it and says so, and sends it once the phone is online again; a moderator on a
+// 390 px phone accepts it in one tap; a fan who liked the overlapped set gets the change alert
+// from the real server (stand-in push service), and the timetable shows the new set.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PushStandIn, startPushStandIn } from '../packages/server/test/helpers/pushStandIn.ts';
+import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
+import { launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// 23:31 in Berlin: the Headliner (23:00–01:00) plays on the Floor of the club night
+const NOW = '2026-07-30T21:31:00.000Z';
+const EVENT = 'club-night';
+
+let server: RunningServer;
+let browser: Browser;
+let push: PushStandIn;
+let fan: BrowserContext;
+let page: Page;
+let moderatorToken: string;
+
+async function post(path: string, body: unknown, token = OPERATOR) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  push = await startPushStandIn();
+  [server, browser] = await Promise.all([
+    startServer({
+      now: NOW,
+      env: {
+        ORGANISER_TOKEN: OPERATOR,
+        PUSH_ALLOW_HTTP: '1',
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        PUSH_TICK_MS: '200',
+      },
+    }),
+    launchBrowser(),
+  ]);
+  const published = await post(`/api/organiser/events/${EVENT}/versions`, {
+    text: eventText(EVENT),
+    format: 'yaml',
+    note: 'first lineup',
+  });
+  expect(published.status).toBe(201);
+  const added = await post(`/api/organiser/events/${EVENT}/moderators`, { name: 'Door crew' });
+  moderatorToken = String(added.body.token);
+  // a fan who liked the Headliner, with change alerts on (subscribed as the app does)
+  const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
+    .publicKey;
+  const liker = push.device(key);
+  const subscribed = await fetch(`${server.url}/api/push/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      subscription: liker.subscription,
+      locale: 'en',
+      minutesBefore: 0,
+      likes: [
+        {
+          dj: 'Headliner',
+          room: 0,
+          beginningSchedule: '2026-07-30T19:00:00.000Z',
+          started: '2026-07-30T21:00:00.000Z',
+          partyName: `Club ${EVENT}`,
+        },
+      ],
+    }),
+  });
+  expect(subscribed.status).toBe(200);
+  fan = await openContext(browser, { viewport: PHONE });
+  page = await newPage(fan, { now: NOW });
+});
+
+afterAll(async () => {
+  await fan?.close();
+  await browser?.close();
+  await server?.stop();
+  await push?.close();
+});
+
+describe("fans' reports", () => {
+  it('a report made offline waits on the phone, said so, and arrives once online', async () => {
+    await page.goto(`${server.url}/lineup/${EVENT}/floor`);
+    await page.getByText('Headliner').first().waitFor();
+    await fan.setOffline(true);
+    await page.getByRole('button', { name: "Who's playing on Floor?" }).click();
+    const dialog = page.getByRole('dialog', { name: "Who's playing on Floor?" });
+    await dialog.getByText('From about 23:30 (now)').waitFor();
+    await dialog.getByRole('combobox', { name: 'Act' }).fill('Surprise Guest');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText("Saved on this phone: it is sent when you're online again.").waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const mine = page.locator('.my-reports li').first();
+    await expect.poll(() => mine.textContent()).toContain('waiting for a connection');
+
+    await fan.setOffline(false);
+    await expect
+      .poll(() => mine.textContent(), { timeout: 15_000 })
+      .toContain('waiting for the crew');
+    const queue = (await (
+      await fetch(`${server.url}/api/organiser/events/${EVENT}/reports`, {
+        headers: { authorization: `Bearer ${moderatorToken}` },
+      })
+    ).json()) as { reports: { payload: { dj: string; start: string } }[] };
+    expect(queue.reports.map((r) => r.payload)).toMatchObject([
+      { dj: 'Surprise Guest', start: '2026-07-30T21:30:00.000Z' },
+    ]);
+  });
+
+  it('a moderator on a 390 px phone accepts it in one tap; the liker hears it, the timetable shows it', async () => {
+    const context = await openContext(browser, { viewport: PHONE });
+    try {
+      const phone = await newPage(context, { now: NOW });
+      await phone.goto(`${server.url}/organiser/reports`);
+      await phone.getByLabel('Organiser token').fill(moderatorToken);
+      await phone.getByRole('button', { name: 'Open' }).click();
+      const card = phone.locator('.mod-card').first();
+      await card.getByText('1 fan, first at').waitFor();
+      await card.getByText(/Overlaps: Headliner 23:00–01:00/).waitFor();
+      // shortening is chosen already: what it leaves is on the card
+      await card.getByText('Shorten to 23:00–23:30').waitFor();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await phone.getByText('Accepted: version 2 is live.').waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const [alert] = await push.waitFor(1);
+    expect(alert?.json).toMatchObject({ kind: 'changes', event: EVENT });
+    expect(alert?.json.changes).toEqual([
+      expect.objectContaining({ kind: 'time', dj: 'Headliner' }),
+    ]);
+
+    await page.reload();
+    await page.getByText('Surprise Guest').first().waitFor();
+    const mine = page.locator('.my-reports li').first();
+    await expect
+      .poll(() => mine.textContent(), { timeout: 15_000 })
+      .toContain('accepted by Door crew');
+  });
+});

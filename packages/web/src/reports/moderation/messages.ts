@@ -1,0 +1,173 @@
+import { countNoun } from '@lineup/core';
+import { defineMessages } from '../../i18n/defineMessages.ts';
+
+export const moderationMessages = defineMessages({
+  en: {
+    title: "Fans' reports",
+    intro: 'What fans report, oldest first. Accepting publishes a new version of the lineup.',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    event: 'Event',
+    waiting: countNoun('en', { one: 'report waiting', other: 'reports waiting' }),
+    empty: 'No reports waiting.',
+    fansFirst: (fans: string, time: string) => `${fans}, first at ${time}`,
+    adds: 'Adds',
+    changes: 'Changes',
+    already: 'The lineup says this already: accepting changes nothing.',
+    gone: 'This set is not in the lineup any more: refuse it.',
+    overlaps: 'Overlaps',
+    shortenTo: (times: string) => `Shorten to ${times}`,
+    shortenRemoves: 'Shorten: covered whole, removed',
+    remove: 'Remove it',
+    keep: 'Keep both',
+    accept: 'Accept',
+    refuse: 'Refuse',
+    block: 'Block this phone',
+    blockConfirm: 'Refuse this report and take no more reports from the phones that sent it?',
+    accepted: (version: number | null) =>
+      version === null ? 'Accepted (nothing to change).' : `Accepted: version ${version} is live.`,
+    refused: 'Refused.',
+    blocked: (n: number) => `Refused; ${n} phone(s) blocked for this event.`,
+    dropped: (n: number) =>
+      `${n} older report(s) were refused in the last 24 hours because the queue was full.`,
+    unreachable: 'The server cannot be reached. Try again.',
+    retry: 'Try again',
+    reload: 'Refresh',
+    addModerator: 'Add a moderator',
+    moderatorHint:
+      'A moderator can only accept and refuse reports of this event. Hand the token over privately: it is shown once.',
+    moderatorName: 'Name',
+    add: 'Add',
+    newToken: (name: string) => `Token of ${name} (shown only now):`,
+    signOut: 'Sign out',
+  },
+  de: {
+    title: 'Meldungen der Fans',
+    intro:
+      'Was Fans melden, älteste zuerst. Übernehmen veröffentlicht eine neue Version des Line-ups.',
+    signedInAs: (name: string) => `Angemeldet als ${name}`,
+    event: 'Event',
+    waiting: countNoun('de', { one: 'Meldung wartet', other: 'Meldungen warten' }),
+    empty: 'Keine Meldungen offen.',
+    fansFirst: (fans: string, time: string) => `${fans}, zuerst um ${time}`,
+    adds: 'Neu',
+    changes: 'Ändert',
+    already: 'Das steht schon im Line-up: Übernehmen ändert nichts.',
+    gone: 'Dieses Set ist nicht mehr im Line-up: ablehnen.',
+    overlaps: 'Überschneidet',
+    shortenTo: (times: string) => `Kürzen auf ${times}`,
+    shortenRemoves: 'Kürzen: ganz überdeckt, wird entfernt',
+    remove: 'Entfernen',
+    keep: 'Beide behalten',
+    accept: 'Übernehmen',
+    refuse: 'Ablehnen',
+    block: 'Dieses Handy sperren',
+    blockConfirm:
+      'Diese Meldung ablehnen und von den Handys, die sie schickten, keine mehr annehmen?',
+    accepted: (version: number | null) =>
+      version === null
+        ? 'Übernommen (nichts zu ändern).'
+        : `Übernommen: Version ${version} ist online.`,
+    refused: 'Abgelehnt.',
+    blocked: (n: number) => `Abgelehnt; ${n} Handy(s) für dieses Event gesperrt.`,
+    dropped: (n: number) =>
+      `${n} ältere Meldung(en) wurden in den letzten 24 Stunden abgelehnt, weil die Liste voll war.`,
+    unreachable: 'Der Server ist nicht erreichbar. Versuch es noch einmal.',
+    retry: 'Noch einmal',
+    reload: 'Aktualisieren',
+    addModerator: 'Moderator hinzufügen',
+    moderatorHint:
+      'Ein Moderator kann nur Meldungen dieses Events übernehmen und ablehnen. Gib den Token privat weiter: er wird nur einmal gezeigt.',
+    moderatorName: 'Name',
+    add: 'Hinzufügen',
+    newToken: (name: string) => `Token von ${name} (nur jetzt sichtbar):`,
+    signOut: 'Abmelden',
+  },
+  fr: {
+    title: 'Signalements des fans',
+    intro:
+      'Ce que signalent les fans, du plus ancien au plus récent. Accepter publie une nouvelle version du line-up.',
+    signedInAs: (name: string) => `Connecté en tant que ${name}`,
+    event: 'Événement',
+    waiting: countNoun('fr', { one: 'signalement en attente', other: 'signalements en attente' }),
+    empty: 'Aucun signalement en attente.',
+    fansFirst: (fans: string, time: string) => `${fans}, le premier à ${time}`,
+    adds: 'Ajoute',
+    changes: 'Modifie',
+    already: 'Le line-up le dit déjà : accepter ne change rien.',
+    gone: 'Ce set n’est plus dans le line-up : refuse-le.',
+    overlaps: 'Chevauche',
+    shortenTo: (times: string) => `Raccourcir à ${times}`,
+    shortenRemoves: 'Raccourcir : entièrement couvert, supprimé',
+    remove: 'Le supprimer',
+    keep: 'Garder les deux',
+    accept: 'Accepter',
+    refuse: 'Refuser',
+    block: 'Bloquer ce téléphone',
+    blockConfirm:
+      'Refuser ce signalement et ne plus accepter de signalements des téléphones qui l’ont envoyé ?',
+    accepted: (version: number | null) =>
+      version === null
+        ? 'Accepté (rien à changer).'
+        : `Accepté : la version ${version} est en ligne.`,
+    refused: 'Refusé.',
+    blocked: (n: number) => `Refusé ; ${n} téléphone(s) bloqué(s) pour cet événement.`,
+    dropped: (n: number) =>
+      `${n} signalement(s) plus ancien(s) refusé(s) ces dernières 24 heures : la file était pleine.`,
+    unreachable: 'Le serveur est injoignable. Réessaie.',
+    retry: 'Réessayer',
+    reload: 'Actualiser',
+    addModerator: 'Ajouter un modérateur',
+    moderatorHint:
+      'Un modérateur peut seulement accepter et refuser les signalements de cet événement. Transmets le jeton en privé : il n’est affiché qu’une fois.',
+    moderatorName: 'Nom',
+    add: 'Ajouter',
+    newToken: (name: string) => `Jeton de ${name} (affiché seulement maintenant) :`,
+    signOut: 'Se déconnecter',
+  },
+  pl: {
+    title: 'Zgłoszenia fanów',
+    intro: 'Zgłoszenia fanów, od najstarszych. Przyjęcie publikuje nową wersję line-upu.',
+    signedInAs: (name: string) => `Zalogowano jako ${name}`,
+    event: 'Wydarzenie',
+    waiting: countNoun('pl', {
+      one: 'zgłoszenie czeka',
+      few: 'zgłoszenia czekają',
+      many: 'zgłoszeń czeka',
+      other: 'zgłoszenia czeka',
+    }),
+    empty: 'Brak oczekujących zgłoszeń.',
+    fansFirst: (fans: string, time: string) => `${fans}, pierwsze o ${time}`,
+    adds: 'Dodaje',
+    changes: 'Zmienia',
+    already: 'Line-up już to mówi: przyjęcie niczego nie zmienia.',
+    gone: 'Tego setu nie ma już w line-upie: odrzuć zgłoszenie.',
+    overlaps: 'Nakłada się na',
+    shortenTo: (times: string) => `Skróć do ${times}`,
+    shortenRemoves: 'Skróć: zakryty w całości, zostanie usunięty',
+    remove: 'Usuń go',
+    keep: 'Zostaw oba',
+    accept: 'Przyjmij',
+    refuse: 'Odrzuć',
+    block: 'Zablokuj ten telefon',
+    blockConfirm:
+      'Odrzucić to zgłoszenie i nie przyjmować więcej zgłoszeń z telefonów, które je wysłały?',
+    accepted: (version: number | null) =>
+      version === null
+        ? 'Przyjęto (nic do zmiany).'
+        : `Przyjęto: wersja ${version} jest opublikowana.`,
+    refused: 'Odrzucono.',
+    blocked: (n: number) => `Odrzucono; zablokowane telefony dla tego wydarzenia: ${n}.`,
+    dropped: (n: number) =>
+      `Starsze zgłoszenia odrzucone w ciągu ostatnich 24 godzin, bo kolejka była pełna: ${n}.`,
+    unreachable: 'Serwer jest nieosiągalny. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    reload: 'Odśwież',
+    addModerator: 'Dodaj moderatora',
+    moderatorHint:
+      'Moderator może tylko przyjmować i odrzucać zgłoszenia tego wydarzenia. Przekaż token prywatnie: jest pokazywany tylko raz.',
+    moderatorName: 'Nazwa',
+    add: 'Dodaj',
+    newToken: (name: string) => `Token: ${name} (widoczny tylko teraz):`,
+    signOut: 'Wyloguj',
+  },
+});
