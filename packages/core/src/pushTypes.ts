@@ -43,4 +43,21 @@ export type PushPayload =
       /** changes left out to keep the message small */
       more: number;
     })
+  | (PushCommon & {
+      /** followed acts booked at an event (issue 35): new sets of a publish, merged per hour */
+      kind: 'booked';
+      event: string;
+      party: string;
+      timeZone: string;
+      sets: BookedSet[];
+      /** sets left out to keep the message small */
+      more: number;
+    })
   | (PushCommon & { kind: 'test' });
+
+/** one new set of a followed act, as a 'booked' push names it */
+export interface BookedSet {
+  dj: string;
+  stage: string;
+  start: string;
+}

@@ -144,6 +144,18 @@ function cutTexts(payload: PushPayload, max: number): PushPayload {
         party: cut(payload.party, max),
         changes: payload.changes.map((line) => cutLine(line, max)),
       };
+    case 'booked':
+      return {
+        ...payload,
+        url,
+        tag,
+        party: cut(payload.party, max),
+        sets: payload.sets.map((set) => ({
+          ...set,
+          dj: cut(set.dj, max),
+          stage: cut(set.stage, max),
+        })),
+      };
     default:
       return { ...payload, url, tag };
   }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { FollowAlerts } from '../follows/followAlerts.ts';
 import { addressKey } from '../http/addressKey.ts';
 import { HttpError } from '../http/errors.ts';
 import type { PushSubscriptionRecord } from '../storage/pushStorage.ts';
@@ -77,6 +78,8 @@ export class PushService {
   readonly #lineups: LineupsOf;
   readonly #events: EventSource;
   readonly alerts: ChangeAlerts;
+  /** followed acts booked in a new version (issue 35) */
+  readonly follows: FollowAlerts;
   readonly scheduler: PushScheduler;
   readonly #encryption = new EncryptPool();
   readonly #transport: PushTransport;
@@ -97,6 +100,7 @@ export class PushService {
     this.#events = events;
     this.#lineups = new LineupsOf(events);
     this.alerts = new ChangeAlerts(events, storage, clock, log);
+    this.follows = new FollowAlerts(events, storage, clock, log);
     this.#transport = new PushTransport({
       connections: config.push.connectionsPerService,
       inFlight: config.push.inFlightPerService,
@@ -121,6 +125,7 @@ export class PushService {
 
   async stop(): Promise<void> {
     this.alerts.stop();
+    this.follows.stop();
     await this.scheduler.stop();
     await this.#encryption.close();
     this.#transport.close();

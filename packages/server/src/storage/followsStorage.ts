@@ -2,6 +2,16 @@
 // acts, and the identity keys each push subscription follows. Reached as `storage.follows`.
 import type { FollowsState } from '@lineup/core';
 
+/** a queued or recently sent 'follow' push of one device and event */
+export interface FollowPushRow {
+  id: string;
+  subscriptionId: string;
+  payload: string;
+  dueAt: string;
+  claimedAt: string | null;
+  sentAt: string | null;
+}
+
 export interface FollowsStorage {
   followsOf(userId: string): Promise<FollowsState>;
   /**
@@ -21,4 +31,13 @@ export interface FollowsStorage {
    * with reminders on that no account covers.
    */
   followCounts(acts: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The 'follow' pushes of `event` to the given subscriptions that are unsent, or were sent
+   * (or claimed) since `since`: what a new booking merges into or waits behind.
+   */
+  followPushes(
+    subscriptionIds: readonly string[],
+    event: string,
+    since: Date,
+  ): Promise<FollowPushRow[]>;
 }

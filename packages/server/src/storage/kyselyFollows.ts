@@ -1,11 +1,21 @@
 // FollowsStorage on Kysely (SQLite and PostgreSQL alike).
 import type { FollowEntry, FollowsState, RemovedFollow } from '@lineup/core';
 import type { Kysely } from 'kysely';
-import type { FollowsStorage } from './followsStorage.ts';
+import type { FollowPushRow, FollowsStorage } from './followsStorage.ts';
 import type { Database, FollowsTable } from './schema.ts';
 
 type PushFollowTables = {
   push_subscriptions: { id: string; user_id: string | null };
+  push_queue: {
+    id: string;
+    subscription_id: string;
+    kind: string;
+    event: string;
+    due_at: string;
+    payload: string;
+    claimed_at: string | null;
+    sent_at: string | null;
+  };
 };
 type Db = Kysely<Database & PushFollowTables>;
 
@@ -181,5 +191,33 @@ export class KyselyFollows implements FollowsStorage {
       for (const row of devices) add(row.act, Number(row.n));
     }
     return counts;
+  }
+
+  async followPushes(subscriptionIds: readonly string[], event: string, since: Date) {
+    const out: FollowPushRow[] = [];
+    const at = since.toISOString();
+    for (const part of chunks([...new Set(subscriptionIds)])) {
+      const rows = await this.#db
+        .selectFrom('push_queue')
+        .select(['id', 'subscription_id', 'payload', 'due_at', 'claimed_at', 'sent_at'])
+        .where('kind', '=', 'follow')
+        .where('event', '=', event)
+        .where('subscription_id', 'in', part)
+        .where((eb) =>
+          eb.or([eb('sent_at', 'is', null), eb('sent_at', '>=', at), eb('claimed_at', '>=', at)]),
+        )
+        .execute();
+      for (const row of rows) {
+        out.push({
+          id: row.id,
+          subscriptionId: row.subscription_id,
+          payload: row.payload,
+          dueAt: row.due_at,
+          claimedAt: row.claimed_at,
+          sentAt: row.sent_at,
+        });
+      }
+    }
+    return out;
   }
 }

@@ -456,6 +456,15 @@ export class KyselyPush implements PushStorage {
                     .whereRef('l.subscription_id', '=', 's.id'),
                 ),
               ),
+              // a device that follows acts waits for their next booking
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('push_follows as f')
+                    .select('f.subscription_id')
+                    .whereRef('f.subscription_id', '=', 's.id'),
+                ),
+              ),
             ]),
             eb.and([
               eb('s.failures', '>=', rules.minFailures),
@@ -468,6 +477,7 @@ export class KyselyPush implements PushStorage {
       for (const part of chunks(ids)) {
         await trx.deleteFrom('push_queue').where('subscription_id', 'in', part).execute();
         await trx.deleteFrom('push_liked').where('subscription_id', 'in', part).execute();
+        await trx.deleteFrom('push_follows').where('subscription_id', 'in', part).execute();
         await trx.deleteFrom('push_subscriptions').where('id', 'in', part).execute();
       }
       return { liked: likedGone, subscriptions: ids.length };

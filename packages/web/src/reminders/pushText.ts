@@ -9,6 +9,7 @@ import {
   type PushPayload,
 } from '@lineup/core';
 import { changeMessages } from '../changes/messages.ts';
+import { bookedMessages } from '../follows/pushMessages.ts';
 import { reminderMessages } from './messages.ts';
 
 export interface ShownNotification {
@@ -65,6 +66,22 @@ export function pushText(payload: PushPayload): ShownNotification {
       const lines = payload.changes.map((line) => lineText(line, payload.timeZone, locale));
       if (payload.more > 0) lines.push(t.more(payload.more));
       return { ...common, title: t.changesTitle(payload.party), body: lines.join('\n') };
+    }
+    case 'booked': {
+      const b = bookedMessages[locale];
+      const when = (start: string) =>
+        `${weekday(start, payload.timeZone, locale)} ${formatTime(start, payload.timeZone)}`;
+      const [first] = payload.sets;
+      if (payload.sets.length === 1 && first && payload.more === 0) {
+        return {
+          ...common,
+          title: b.one(first.dj, payload.party),
+          body: b.alone(when(first.start), first.stage),
+        };
+      }
+      const lines = payload.sets.map((set) => b.line(set.dj, when(set.start), set.stage));
+      if (payload.more > 0) lines.push(b.more(payload.more));
+      return { ...common, title: b.several(payload.party), body: lines.join('\n') };
     }
     default:
       return { ...common, title: t.testTitle, body: t.testBody };
