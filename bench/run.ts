@@ -3,6 +3,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { bigFestivalBench } from './bigFestival.ts';
+import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
 import { gridBench } from './grid.ts';
 import { importBench } from './import.ts';
@@ -26,7 +28,16 @@ import { workbookBench } from './workbookImport.ts';
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
-const needsBuild = ['load', 'large', 'lighthouse', 'throughput', 'publish', 'grid'].some(wanted);
+const needsBuild = [
+  'load',
+  'large',
+  'lighthouse',
+  'throughput',
+  'publish',
+  'grid',
+  'big',
+  'embed',
+].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(1);
@@ -55,6 +66,19 @@ if (wanted('load')) {
   }
 }
 
+if (wanted('embed')) {
+  const server = await startBenchServer();
+  const browser = await launchBrowser();
+  try {
+    const result = await embedBench(browser, server.url, 'demo-2026');
+    checks.push(...result.checks);
+    details.embed = result;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 if (wanted('large')) {
   const browser = await launchBrowser();
   try {
@@ -72,6 +96,17 @@ if (wanted('grid')) {
     const result = await gridBench(browser);
     checks.push(...result.checks);
     details.grid = result;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (wanted('big')) {
+  const browser = await launchBrowser();
+  try {
+    const result = await bigFestivalBench(browser);
+    checks.push(...result.checks);
+    details.bigFestival = result;
   } finally {
     await browser.close();
   }

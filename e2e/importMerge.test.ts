@@ -57,6 +57,41 @@ const WORDS = {
   },
 };
 
+// a festival's spreadsheet written by night: Late One plays in the night of Friday the 14th
+const nightEvent = (id: string) => `id: ${id}
+listedFrom: 2026-08-01
+meta:
+  partyName: Night Reading ${id}
+  timeZone: Europe/Berlin
+  rooms: [Seeufer]
+  start: [2026-08-14T18:00]
+  end: [2026-08-15T12:00]
+sets:
+  - {dj: Alpha, room: 0, start: 2026-08-14T22:00, end: 2026-08-14T23:30}
+`;
+const NIGHT_CSV = `stage,dj,date,start,end
+Seeufer,Alpha,14.08.,22:00,23:30
+Seeufer,Late One,14.08.,01:30,03:00
+`;
+const NIGHT_CASES = [
+  { id: 'nights-en-desktop', lang: 'en', viewport: DESKTOP },
+  { id: 'nights-de-phone', lang: 'de', viewport: PHONE },
+] as const;
+const NIGHT_WORDS = {
+  en: {
+    question: '1 set of the file starts after midnight. How is the date of such a time written?',
+    byNight: /^Friday night 01:30: the date of the night/,
+    nightOf: 'Night of Late One',
+    friday: /^Fri/,
+  },
+  de: {
+    question: '1 Set der Datei beginnt nach Mitternacht. Welches Datum steht bei solchen Zeiten?',
+    byNight: /^Nacht von Freitag, 01:30: das Datum der Nacht/,
+    nightOf: 'Nacht von Late One',
+    friday: /^Fr/,
+  },
+};
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -90,11 +125,44 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   for (const c of CASES) await publish(eventText(c.id));
+  for (const c of NIGHT_CASES) await publish(nightEvent(c.id));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** the organiser page in `lang`, the event chosen, `csv` read on its import view */
+async function importInto(
+  lang: 'en' | 'de',
+  viewport: { width: number; height: number },
+  event: string,
+  csv: string,
+) {
+  const w = WORDS[lang];
+  const context = await openContext(browser, {
+    viewport,
+    ...(lang === 'de' ? { locale: 'de-DE' } : {}),
+  });
+  await context.addInitScript(
+    ([token, locale]) => {
+      localStorage.setItem('organiser_token', token!);
+      localStorage.setItem('locale', locale!);
+    },
+    [OPERATOR, lang],
+  );
+  const page = await newPage(context, { now: NOW });
+  await page.goto(`${server.url}${w.path}`);
+  await page.locator('.org-header').getByRole('combobox').first().selectOption({ label: event });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByLabel(w.file, { exact: true }).setInputFiles({
+    name: 'lineup.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: w.read }).click();
+  return { context, page };
+}
 
 describe('an import into an event with a hand-typed set and a misspelt stage', () => {
   it.each(CASES)(
@@ -167,6 +235,46 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
         Beta: keep ? '🌊 Seeufer' : 'Sesufer',
         Gamma: 'Wald',
       });
+      await context.close();
+    },
+  );
+});
+
+describe('a spreadsheet written by night', () => {
+  it.each(NIGHT_CASES)(
+    '$id: "14.08. 01:30" lands on Friday’s night, not on a phantom Thursday',
+    async ({ id, lang, viewport }) => {
+      const w = { ...WORDS[lang], ...NIGHT_WORDS[lang] };
+      const { context, page } = await importInto(
+        lang,
+        viewport,
+        `Night Reading ${id} (${id})`,
+        NIGHT_CSV,
+      );
+      // one choice for the whole file, with an example row
+      await page.getByText(w.question).waitFor();
+      await page.getByText('Late One', { exact: false }).first().waitFor();
+      const byNight = page.getByRole('radio', { name: w.byNight });
+      expect(await byNight.isChecked()).toBe(true);
+      if (process.env.ORGANISER_SHOTS) {
+        await page.locator('.org-import-ask').screenshot({
+          path: `${process.env.ORGANISER_SHOTS}/organiser-import-nights-${id}.png`,
+        });
+      }
+      await page.getByRole('button', { name: w.apply }).click();
+
+      const night = page.getByLabel(w.nightOf);
+      await night.waitFor();
+      expect(await night.locator('option:checked').textContent()).toMatch(w.friday);
+      expect(await page.getByLabel(w.startOf('Late One')).inputValue()).toBe('01:30');
+      let draft = '';
+      await expect
+        .poll(async () => (draft = await draftOf(id)), { timeout: 15_000 })
+        .toContain('Late One');
+      const event = parseEventFile(draft, 'draft.yaml', { now: new Date(NOW) }).event!;
+      const late = event.sets.find((s) => s.dj === 'Late One')!;
+      // Saturday 01:30 in Berlin (UTC+2)
+      expect(late.start).toBe('2026-08-14T23:30:00.000Z');
       await context.close();
     },
   );

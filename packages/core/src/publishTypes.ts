@@ -17,6 +17,36 @@ export interface OrganiserEvent {
   version: number | null;
   /** the lineup hash fans get now (their ETag) */
   hash: string | null;
+  /** the draft kept on the server (null: none) */
+  draft: DraftInfo | null;
+  /** first and last night (YYYY-MM-DD, the event's wall dates) of what is live, else of the draft */
+  firstNight: string | null;
+  lastNight: string | null;
+  /** what is live has ended (its last set is over) */
+  over: boolean;
+  /** the last change: the draft's save, else the live version's publish */
+  lastChange: { at: string; by: string } | null;
+}
+
+/** what the event list says about a draft without loading its text */
+export interface DraftInfo {
+  updatedAt: string;
+  updatedBy: string;
+  revision: number;
+  /** the page's reading of the text it saved (null: saved by a client that sent none) */
+  summary: DraftSummary | null;
+}
+
+/** a draft in numbers, as the page that saved it read it */
+export interface DraftSummary {
+  name: string;
+  sets: number;
+  stages: number;
+  /** YYYY-MM-DD or '' */
+  firstNight: string;
+  lastNight: string;
+  /** sets that change for fans against what is live (added, removed, moved, renamed…) */
+  changes: number;
 }
 
 export interface OrganiserEvents {
@@ -81,6 +111,8 @@ export interface OrganiserDraft {
   updatedBy: string;
   /** rows of the last import that could not be read, kept until publishing without them */
   skippedRows: ReportDiagnostic[];
+  /** counts the saves: a save names the revision it was made on (stale: 409) */
+  revision: number;
 }
 
 /** the body of PUT …/draft */
@@ -88,6 +120,23 @@ export interface DraftSave {
   text: string;
   baseVersion: number | null;
   skippedRows?: ReportDiagnostic[];
+  /**
+   * the revision this edit was made on: null when there was no draft; another save since
+   * gets 409 (stale). Left out: the save replaces whatever is there ("overwrite").
+   */
+  revision?: number | null;
+  /** a new event: refused (409 exists) when its address name is taken by a draft, a version or a file */
+  create?: boolean;
+  summary?: DraftSummary;
+}
+
+/** 409 of PUT …/draft: the save did not happen */
+export interface DraftConflict {
+  error: string;
+  /** stale: saved elsewhere since this edit's revision; exists: a new event's name is taken */
+  conflict: 'stale' | 'exists';
+  /** the draft there now (stale), to reload */
+  draft: OrganiserDraft | null;
 }
 
 /** a meta field that differs between two versions (names, texts, a stage's picture…) */

@@ -1,5 +1,6 @@
 // The shapes shared by server and web. Field names follow spec §3 and DESIGN §4–§5.
 // Every date on the wire is an ISO-8601 instant string in UTC ("2026-07-30T20:00:00.000Z").
+import type { LineupPartInfo } from './lineup/nightPart.ts';
 
 export const LOCALES = ['en', 'de', 'fr', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -140,6 +141,11 @@ export interface LineupResponse {
   tracks: Track[][];
   /** newest tracks first (by createdAt), at most 12 */
   latestTracks: Track[];
+  /**
+   * only in a part of the lineup (`?night=`, lineup/nightPart.ts): the night its sets are and
+   * an outline of every night; the whole answer has no such field
+   */
+  part?: LineupPartInfo;
 }
 
 /** A liked set as stored in the browser (likedDJs) and on the server. */

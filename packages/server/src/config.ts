@@ -22,6 +22,9 @@ export interface Config {
   databaseUrl: string;
   publicOrigin: string;
   webDist: string;
+  /** who may frame the lineup's iframe page /embed/{event} (CSP frame-ancestors sources);
+   * every other page refuses framing */
+  embedFrameAncestors: string;
   /**
    * where the lineup answers are kept as files for nginx to serve (docs/deploy.md §4); null:
    * none are written
@@ -179,6 +182,22 @@ function vapidOf(env: Env): Config['vapid'] {
   return { publicKey, privateKey, subject };
 }
 
+const FRAME_SOURCE = /^(?:\*|'self'|'none'|(?:https?:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
+
+/** EMBED_FRAME_ANCESTORS: CSP sources separated by spaces (default `*`: any site) */
+function frameAncestors(value: string | undefined): string {
+  const sources = (value ?? '').trim().split(/\s+/).filter(Boolean);
+  if (sources.length === 0) return '*';
+  for (const source of sources) {
+    if (!FRAME_SOURCE.test(source)) {
+      throw new Error(
+        `EMBED_FRAME_ANCESTORS: "${source}" is not a frame-ancestors source (e.g. * or https://festival.example)`,
+      );
+    }
+  }
+  return sources.join(' ');
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
@@ -195,6 +214,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: env.DATABASE_URL || 'sqlite:./var/lineup.db',
     publicOrigin,
     webDist: path.resolve(cwd, env.WEB_DIST || 'packages/web/dist'),
+    embedFrameAncestors: frameAncestors(env.EMBED_FRAME_ANCESTORS),
     lineupFilesDir: env.LINEUP_FILES_DIR ? path.resolve(cwd, env.LINEUP_FILES_DIR) : null,
     prerender: onOff(env, 'PRERENDER', true),
     now: instant(env, 'LINEUP_NOW'),

@@ -60,9 +60,14 @@ registerRoute(
   ),
 );
 
+// one night of a lineup (?night=) is a first paint's shortcut: it goes to the network, and the
+// offline copy stays the whole lineup
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && isLineupPath(url.pathname) && request.method === 'GET',
+    url.origin === self.location.origin &&
+    isLineupPath(url.pathname) &&
+    !url.searchParams.has('night') &&
+    request.method === 'GET',
   ({ event }) => lineupResponse(event as FetchEvent),
 );
 

@@ -14,6 +14,7 @@ export const APP_ROUTES: readonly string[] = [
   '/my-plan/:festival',
   '/devices',
   '/past-events',
+  '/acts',
   '/about',
   '/impressum',
   '/datenschutzerklaerung',

@@ -39,8 +39,16 @@ export const EVENT_ID_PATTERN = /^[a-z0-9-]+$/;
 const TOP_LEVEL_KEYS = ['id', 'aliases', 'series', 'main', 'listedFrom', 'meta', 'sets', 'tracks'];
 const DAY_MS = 24 * 60 * 60_000;
 
+/** the YAML parser ran out of stack: lists in lists thousands deep, which no lineup is */
+const STACK_OVERFLOW = /call stack|stack overflow/i;
+export const TOO_DEEP_MESSAGE =
+  'the text nests lists or mappings thousands of levels deep; no lineup does (is it the right file?)';
+
 function syntaxErrors(ctx: LoadContext): void {
-  for (const e of ctx.doc.errors) {
+  // one sentence for it, not the parser's own words about its stack (once, not per error)
+  const tooDeep = ctx.doc.errors.some((e) => STACK_OVERFLOW.test(e.message));
+  if (tooDeep) fail(ctx, 1, 'syntax', TOO_DEEP_MESSAGE);
+  for (const e of tooDeep ? [] : ctx.doc.errors) {
     // yaml appends " at line L, column C:" and a source excerpt; the line is reported apart
     const message =
       e.code === 'MULTIPLE_DOCS'

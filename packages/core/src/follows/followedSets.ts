@@ -5,6 +5,7 @@
 
 import type { LoadedEvent, LoadedSet } from '../event/loadedEvent.ts';
 import { editionOf } from '../event/reach.ts';
+import { nightOfWall, wallOf } from '../time/wallTime.ts';
 import { type ActIdentity, identityOfSet } from './actIdentity.ts';
 
 /** One upcoming set of a followed act, with what a fan needs to find and heart it. */
@@ -19,6 +20,8 @@ export interface FollowedSet {
   stage: string;
   start: string;
   end: string;
+  /** the night the set belongs to, in the event's zone ("2027-07-30" for Sat 01:00) */
+  night: string;
   /** the edition time: with dj and room, the set's like identity */
   beginningSchedule: string;
   meta: LoadedSet['meta'];
@@ -73,6 +76,7 @@ function followedSet(
     stage: event.meta.rooms[set.room] ?? '',
     start: set.start,
     end: set.end,
+    night: nightOfWall(wallOf(set.start, event.meta.timeZone)) ?? set.start.slice(0, 10),
     beginningSchedule: edition,
     meta: set.meta,
   };

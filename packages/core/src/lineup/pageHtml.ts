@@ -48,6 +48,8 @@ export interface PageTarget {
   festival: string | null;
   /** the now page (/event/{id}): its first screen is prerendered */
   nowPage: boolean;
+  /** the grid (/grid/{id}): a lineup too large to inline sends the night it opens on */
+  gridPage: boolean;
 }
 
 /** the lineup a page's URL shows; null: a page without one (about, past events…) */
@@ -56,10 +58,11 @@ export function pageTarget(pathname: string): PageTarget | null {
   if (event) {
     const festival = event[2] ?? event[3] ?? null;
     const nowPage = /^(?:\/(?:de|fr|pl))?\/event\//.test(pathname);
-    return { locale: event[1] ?? 'en', festival, nowPage };
+    const gridPage = /^(?:\/(?:de|fr|pl))?\/grid\//.test(pathname);
+    return { locale: event[1] ?? 'en', festival, nowPage, gridPage };
   }
   const root = ROOT_PAGE.exec(pathname);
-  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false };
+  if (root) return { locale: root[1] ?? 'en', festival: null, nowPage: false, gridPage: false };
   return null;
 }
 

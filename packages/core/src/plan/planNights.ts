@@ -1,6 +1,8 @@
 // The nights of a fan's plan, for a lock-screen picture per night: a festival night runs past
 // midnight, so a set that starts in the small hours belongs to the night before (a set at
-// 02:00 on Saturday is Friday night's).
+// 02:00 on Saturday is Friday night's). Screens pass the festival's break hour (nights.ts) so
+// the plan, the grid and the picture cut the nights alike.
+import { nightOf } from '../time/nights.ts';
 import { localDateKey } from '../time/zonedTime.ts';
 import type { PlanItem } from './myPlan.ts';
 
@@ -28,11 +30,15 @@ export interface PlanNight {
 }
 
 /** The plan's sets by night, in time order (the plan's order); cancelled sets are left out. */
-export function planNights(items: readonly PlanItem[], timeZone: string): PlanNight[] {
+export function planNights(
+  items: readonly PlanItem[],
+  timeZone: string,
+  breakHour = NIGHT_TURN_HOUR,
+): PlanNight[] {
   const nights: PlanNight[] = [];
   for (const item of items) {
     if (!item.set) continue;
-    const key = nightKey(item.set.start, timeZone);
+    const key = nightOf(item.set.start, timeZone, breakHour)?.key ?? '';
     const last = nights.at(-1);
     if (last && last.key === key) last.items.push(item);
     else nights.push({ key, items: [item] });

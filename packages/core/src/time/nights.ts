@@ -191,3 +191,58 @@ export function openingNight(nights: readonly Pick<FestivalNight, 'end'>[], now:
     nights.findIndex((n) => t < Date.parse(n.end)),
   );
 }
+
+/** The night an instant belongs to: the local date of its evening, and whether it is past midnight. */
+export interface NightOf {
+  /** 'YYYY-MM-DD' in the event zone: the evening the night began */
+  key: string;
+  year: number;
+  month: number;
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+  /** the instant's own local date is the next day (a set at 00:30 of Friday night) */
+  afterMidnight: boolean;
+}
+
+/**
+ * One rule for every screen (issue 33): an instant belongs to the night of the local date it
+ * falls on, counted from the festival's break hour: 00:30 on Saturday is Friday night's.
+ */
+export function nightOf(iso: string, timeZone: string, breakHour: number): NightOf | null {
+  if (!Number.isFinite(Date.parse(iso))) return null;
+  const p = zonedParts(iso, timeZone);
+  const before = p.hour < breakHour;
+  const date = new Date(Date.UTC(p.year, p.month - 1, p.day - (before ? 1 : 0)));
+  return {
+    key: `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`,
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+    afterMidnight: before,
+  };
+}
+
+const breakHours = new WeakMap<object, number>();
+
+/** The break hour of a lineup's festival (nightBreakHour over all its sets), kept per lineup. */
+export function lineupBreakHour(lineup: {
+  sets: readonly (readonly LineupSet[])[];
+  meta: { timeZone: string };
+}): number {
+  let hour = breakHours.get(lineup);
+  if (hour === undefined) {
+    hour = nightBreakHour(lineup.sets.flat(), lineup.meta.timeZone);
+    breakHours.set(lineup, hour);
+  }
+  return hour;
+}
+
+/**
+ * Whether a night's range must name its days: it spans a day or more, so "10:30–10:30" would
+ * read as nothing.
+ */
+export function nightRangeNeedsDays(night: Pick<FestivalNight, 'start' | 'end'>): boolean {
+  return Date.parse(night.end) - Date.parse(night.start) >= 20 * 60 * MINUTE_MS;
+}

@@ -24,8 +24,18 @@ export function localTimeText(iso: string, timeZone: string, sep = 'T'): string 
 
 const ISO_LIKE =
   /^\d{4}-\d{1,2}-\d{1,2}[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-/** 30.07.2026 22:00 and 30/07/2026 22:00 (07/30/2026 when the second number cannot be a month) */
-const DOTTED = /^(\d{1,2})([./])(\d{1,2})\2(\d{4})[ T,]+(\d{1,2}):(\d{2})(?::00)?$/;
+/**
+ * 30.07.2026 22:00 and 30/07/2026 22:00 (07/30/2026 when the second number cannot be a month);
+ * 30.07. 22:00 without its year too
+ */
+const DOTTED = /^(\d{1,2})([./])(\d{1,2})(?:\2(\d{4})?)?[ T,]+(\d{1,2}):(\d{2})(?::00)?$/;
+
+/** a date written without its year: this year's, unless that was more than half a year ago */
+function yearOf(month: number, day: number, now: Date): number {
+  const year = now.getUTCFullYear();
+  const thisYear = Date.UTC(year, month - 1, day);
+  return thisYear < now.getTime() - 183 * 86_400_000 ? year + 1 : year;
+}
 
 /** pads "2026-7-3 9:00" to what core reads */
 function padIso(text: string): string {
@@ -38,7 +48,7 @@ function padIso(text: string): string {
 
 /**
  * A date with a time, as a spreadsheet or schedule export holds it: `2026-07-30 22:00`,
- * `2026-07-30T22:00:00+02:00`, `30.07.2026 22:00`. Local times are read in `timeZone`.
+ * `2026-07-30T22:00:00+02:00`, `30.07.2026 22:00`, `30.07. 22:00`. Local times are read in `timeZone`.
  * Null for anything else (no date, a relative time, an impossible date).
  */
 export function parseDateTime(text: string, timeZone: string, now: Date): string | null {
@@ -49,7 +59,8 @@ export function parseDateTime(text: string, timeZone: string, now: Date): string
   const [, first, sep, second, y, hh, mm] = dotted;
   const monthFirst = sep === '/' && Number(second) > 12 && Number(first) <= 12;
   const [d, m] = monthFirst ? [second, first] : [first, second];
-  const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T${hh!.padStart(2, '0')}:${mm}`;
+  const year = y ?? String(yearOf(Number(m), Number(d), now));
+  const iso = `${year}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T${hh!.padStart(2, '0')}:${mm}`;
   return parseEventTime(iso, timeZone, now);
 }
 

@@ -13,6 +13,7 @@ import {
   type DraftReply,
   type DraftRequest,
 } from './draftWorker.ts';
+import { IMPORT_TIMEOUT_MS } from './importRunner.ts';
 
 export interface DraftLimits {
   /** threads checking drafts at once */
@@ -52,6 +53,15 @@ export class DraftRefused extends HttpError {
 export interface DraftTurn {
   owner: string;
   release(): void;
+}
+
+/**
+ * An upload's job reads the file in a thread of its own, bounded by the import's own limit;
+ * the draft's check comes on top. Its file's time-out then says what took long ("reading the
+ * file…") instead of this pool's words about checking a draft.
+ */
+export function jobTimeoutMs(job: DraftJob, timeoutMs: number): number {
+  return job.upload ? timeoutMs + IMPORT_TIMEOUT_MS : timeoutMs;
 }
 
 interface Pending {
@@ -214,9 +224,10 @@ export class DraftPool {
   /** the time limit of the running job (a fresh thread's start-up does not count) */
   #startTimer(slot: Slot): void {
     if (!slot.current || slot.timer) return;
+    const limit = jobTimeoutMs(slot.current.job, this.#limits.timeoutMs);
     slot.timer = setTimeout(() => {
       this.#restart(slot);
-      const seconds = (this.#limits.timeoutMs / 1000).toLocaleString('en');
+      const seconds = (limit / 1000).toLocaleString('en');
       this.#finish(
         slot,
         failed(
@@ -224,7 +235,7 @@ export class DraftPool {
           `checking the draft took longer than ${seconds} s and was stopped; nothing was published (is it far larger than a lineup?)`,
         ),
       );
-    }, this.#limits.timeoutMs);
+    }, limit);
   }
 
   #spawn(slot: Slot): Worker {

@@ -9,7 +9,13 @@ import {
   type ImportQuestions,
   type MetaChange,
   metaChanges,
+  type NightQuestion,
+  nextDayInstant,
+  nightDating,
+  readByNight,
+  wallOf,
 } from '@lineup/core';
+import type { DraftEvent } from '../organiser/draft.ts';
 import type { ImportFormat } from '../organiser/import/convert.ts';
 import { eventYaml } from '../organiser/write/eventYaml.ts';
 import { convertInWorker } from './importRunner.ts';
@@ -89,15 +95,26 @@ export async function convertUpload(
   if (result.event === null) {
     return { ...converted, text: null, notes: result.notes, metaChanges: [] };
   }
+  const choices = options.choices ?? null;
+  const { event, nights } = byNight(result.event, format, choices?.nights);
+  // a file that looks written by night is asked about once, whatever else is asked
+  const askNights = nights !== undefined && choices?.nights === undefined;
+  const noQuestions = { stages: [], others: { count: 0, examples: [] } };
   if (base === null) {
-    return {
-      ...converted,
-      text: eventYaml(result.event, header),
-      notes: result.notes,
-      metaChanges: [],
-    };
+    if (askNights) {
+      const questions = { ...noQuestions, nights };
+      return {
+        ...converted,
+        text: null,
+        notes: result.notes,
+        metaChanges: [],
+        questions,
+        asks: true,
+      };
+    }
+    return { ...converted, text: eventYaml(event, header), notes: result.notes, metaChanges: [] };
   }
-  const merged = reimport(base, result.event, header, options.choices ?? null, options.now);
+  const merged = reimport(base, event, header, choices, options.now);
   const notes = [...result.notes];
   if (merged.unkept.length > 0) {
     notes.push({
@@ -106,12 +123,44 @@ export async function convertUpload(
       message: `kept out of the merge, their times unreadable in the event: ${merged.unkept.join(', ')}`,
     });
   }
+  const questions = nights ? { ...merged.questions, nights } : merged.questions;
+  const asks = merged.text === null || askNights;
   return {
     ...converted,
-    text: merged.text,
+    text: asks ? null : merged.text,
     notes,
-    metaChanges: merged.metaChanges,
-    questions: merged.questions,
-    ...(merged.text === null ? { asks: true } : {}),
+    metaChanges: asks ? [] : merged.metaChanges,
+    questions,
+    ...(asks ? { asks: true } : {}),
   };
+}
+
+/** spreadsheets: the ones whose dates an organiser may have written by night */
+const BY_HAND = new Set<UploadFormat>(['csv', 'xlsx', 'ods']);
+
+/**
+ * A spreadsheet that looks written by night ("14.08. 01:30" meaning Friday night): the question
+ * with one example, and the event read by night when the organiser chose that.
+ */
+function byNight(
+  event: DraftEvent,
+  format: UploadFormat,
+  chosen: 'calendar' | 'night' | undefined,
+): { event: DraftEvent; nights?: NightQuestion } {
+  if (!BY_HAND.has(format)) return { event };
+  const zone = event.meta.timeZone;
+  const dating = nightDating(event.sets, zone);
+  if (!dating) return { event };
+  const first = event.sets[dating.moved[0]!]!;
+  const nights: NightQuestion = {
+    count: dating.moved.length,
+    example: {
+      dj: first.dj,
+      stage: event.meta.rooms[first.room] ?? '',
+      calendar: wallOf(first.start, zone),
+      night: wallOf(nextDayInstant(first.start, zone), zone),
+    },
+  };
+  if (chosen !== 'night') return { event, nights };
+  return { event: { ...event, sets: readByNight(event.sets, dating, zone) }, nights };
 }

@@ -25,6 +25,14 @@ function refused(options: ConvertOptions, message: string): ConvertResult {
   };
 }
 
+/** what ran out of memory, in words that fit the file: only a workbook is a zip that unpacks */
+export function outOfMemory(format: ConvertOptions['format'], heapMb: number): string {
+  const workbook = format === 'xlsx' || format === 'ods';
+  return workbook
+    ? `reading the workbook needed more than ${heapMb} MB of memory (does it unpack to far more than a timetable?); it was not read`
+    : `reading the file needed more than ${heapMb} MB of memory, far more than any timetable; it was not read`;
+}
+
 export interface ImportLimits {
   timeoutMs: number;
   heapMb: number;
@@ -120,7 +128,7 @@ class ImportThread {
       if (this.#worker !== worker) return;
       this.#lose(
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? 'reading the file needs far more memory than any timetable (a workbook that unpacks to gigabytes?); it was not read'
+          ? outOfMemory(this.#current?.options.format, this.#limits.heapMb)
           : `the file could not be read: ${error.message}`,
       );
     });

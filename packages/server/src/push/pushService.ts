@@ -114,6 +114,7 @@ export class PushService {
       vapid: () => this.vapid(),
       encryption: this.#encryption,
       transport: this.#transport,
+      inFlightPerService: config.push.inFlightPerService,
       tickMs: config.push.tickMs,
       pastEvents: () => this.#lineups.past(this.#clock.now()),
     });

@@ -16,8 +16,21 @@ import { yieldToEventLoop } from './yield.ts';
 const CLAIM_BATCH = 500;
 /** messages per batch handed to an encryption thread */
 const ENCRYPT_BATCH = 50;
-/** messages of one batch in flight at once (each push service bounds its own: transport.ts) */
+/** messages of one service's batch in flight at once (each push service bounds its own too) */
 const CONCURRENCY = 128;
+/**
+ * A round waits this long for the last batch before it claims the next: a push service that is
+ * slow or never answers holds its own messages, never the others' (each service's messages are
+ * a job of their own, sent on that service's connections).
+ */
+const BATCH_WAIT_MS = 1000;
+/**
+ * A push service's messages dispatched and not yet answered, per message it may have in flight:
+ * beyond that, its newly due messages go back to the queue for the next tick (due now, so behind
+ * what was due before them), so what a stuck service holds is always sent or given up (each
+ * message has a 10 s deadline) well within the lease.
+ */
+const BACKLOG_PER_SLOT = 6;
 /** a claim older than this (its sender stopped) may be taken by another */
 export const LEASE_MS = 2 * 60_000;
 /** sent and expired rows are kept a day (a restart does not re-send them), then removed */
@@ -35,6 +48,8 @@ export interface SchedulerOptions {
   vapid: () => Promise<Vapid>;
   encryption: EncryptPool;
   transport: PushTransport;
+  /** messages in flight per push service (the transport's bound) */
+  inFlightPerService?: number;
   tickMs: number;
   /** ids of the loaded events over for more than a day */
   pastEvents: () => string[];
@@ -66,6 +81,10 @@ export class PushScheduler {
   #lastPrune = 0;
   /** push service (origin) → until when it asked to be left alone (the clock's ms) */
   readonly #pausedUntil = new Map<string, number>();
+  /** push service → its messages dispatched and not yet answered */
+  readonly #backlog = new Map<string, number>();
+  /** the jobs under way (one per push service and batch), awaited by stop() */
+  readonly #jobs = new Set<Promise<void>>();
 
   constructor(options: SchedulerOptions) {
     this.#o = options;
@@ -83,6 +102,7 @@ export class PushScheduler {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#running?.catch(() => {});
+    await Promise.all([...this.#jobs]);
   }
 
   /** one round: everything due now; a tick already running is joined, not doubled */
@@ -120,19 +140,65 @@ export class PushScheduler {
         report,
       );
       const vapid = await this.#o.vapid();
-      const bodies = this.#encrypt(due);
       const previous = sending;
-      sending = this.#sendBatch(vapid, due, bodies, now, report);
-      await previous;
-      if (claimed.length < CLAIM_BATCH) break;
+      const dispatched = await this.#dispatch(vapid, due, now, report);
+      sending = dispatched.sent;
+      if (previous) await settledWithin(previous, BATCH_WAIT_MS);
+      // a service was full: what it could not take is due again; claimed next tick, not now
+      if (claimed.length < CLAIM_BATCH || dispatched.full) break;
       await yieldToEventLoop();
     }
-    await sending;
+    if (sending) await settledWithin(sending, BATCH_WAIT_MS);
     if (report.sent + report.late + report.gone + report.failed + report.deferred > 0) {
       this.#o.log.info(report, 'push round');
     }
     await this.#prune();
     return report;
+  }
+
+  /**
+   * Hands each push service its part of the batch as a job of its own; a service with too many
+   * messages unanswered gets the rest back in the queue. `sent` settles when every job of the
+   * batch has finished.
+   */
+  async #dispatch(
+    vapid: Vapid,
+    due: readonly ClaimedPush[],
+    now: Date,
+    report: TickReport,
+  ): Promise<{ sent: Promise<void>; full: boolean }> {
+    const byService = new Map<string, ClaimedPush[]>();
+    for (const message of due) {
+      const service = serviceOf(message);
+      const list = byService.get(service);
+      if (list) list.push(message);
+      else byService.set(service, [message]);
+    }
+    const cap = Math.max(1, this.#o.inFlightPerService ?? 64) * BACKLOG_PER_SLOT;
+    const busy: string[] = [];
+    const jobs: Promise<void>[] = [];
+    for (const [service, all] of byService) {
+      const held = this.#backlog.get(service) ?? 0;
+      const messages = all.slice(0, Math.max(0, cap - held));
+      busy.push(...all.slice(messages.length).map((m) => m.id));
+      if (messages.length === 0) continue;
+      this.#backlog.set(service, held + messages.length);
+      const job = this.#sendBatch(vapid, messages, this.#encrypt(messages), now, report)
+        .catch((error) => this.#o.log.warn({ err: error, service }, 'push batch failed'))
+        .finally(() => {
+          const left = (this.#backlog.get(service) ?? 0) - messages.length;
+          if (left > 0) this.#backlog.set(service, left);
+          else this.#backlog.delete(service);
+          this.#jobs.delete(job);
+        });
+      this.#jobs.add(job);
+      jobs.push(job);
+    }
+    if (busy.length > 0) {
+      report.deferred += busy.length;
+      await this.#o.storage.push.defer(busy, this.#o.clock.now());
+    }
+    return { sent: Promise.all(jobs).then(() => {}), full: busy.length > 0 };
   }
 
   /**
@@ -291,6 +357,18 @@ export class PushScheduler {
       );
     }
   }
+}
+
+/** waits for `work` to settle, or `ms`, whichever comes first */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => {}),
+    new Promise<void>((ok) => {
+      timer = setTimeout(ok, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** runs `work` on every item with at most `limit` at once, yielding between items */

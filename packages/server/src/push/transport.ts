@@ -24,10 +24,13 @@ export interface TransportOptions {
   inFlight: number;
   /** extra certificate authority (PEM) for push services: a stand-in in tests */
   ca?: string;
+  /** the whole exchange of one message, body of the answer included (a deadline, not idle) */
   timeoutMs: number;
 }
 
 const IDLE_MS = 60_000;
+/** a push service's answer body is a short error text at most; more is not read */
+export const MAX_ANSWER_BYTES = 4096;
 /** Retry-After beyond this is read as this: a reminder is worth nothing an hour late */
 const MAX_RETRY_AFTER_MS = 15 * 60_000;
 
@@ -162,20 +165,30 @@ class Service {
     return new Promise((resolve) => {
       const session = this.#session();
       let answer: PushAnswer = { status: 0, retryAfterMs: null };
+      let read = 0;
       const stream = session.request({
         ':method': 'POST',
         ':path': `${url.pathname}${url.search}`,
         ...headers,
         'content-length': String(body?.length ?? 0),
       });
-      stream.setTimeout(this.#o.timeoutMs, () => stream.close(http2.constants.NGHTTP2_CANCEL));
+      const done = () => {
+        clearTimeout(deadline);
+        if (!stream.closed) stream.close(http2.constants.NGHTTP2_CANCEL);
+        resolve(answer);
+      };
+      // the whole exchange, not an idle time: a service trickling its answer is cut off too
+      const deadline = setTimeout(done, this.#o.timeoutMs);
       stream.on('response', (h) => {
         const status = Number(h[':status']);
         answer = { status, retryAfterMs: retryAfterMs(h['retry-after']) };
       });
+      stream.on('data', (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > MAX_ANSWER_BYTES) done();
+      });
       stream.on('error', () => {});
-      stream.on('close', () => resolve(answer));
-      stream.resume();
+      stream.on('close', done);
       stream.end(body ?? undefined);
     });
   }
@@ -190,23 +203,42 @@ class Service {
         })
       : new http.Agent({ keepAlive: true, maxSockets: this.#o.inFlight });
     return new Promise((resolve) => {
+      let answer: PushAnswer = { status: 0, retryAfterMs: null };
+      let settled = false;
+      const done = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        resolve(answer);
+      };
       const request = (secure ? https : http).request(url, {
         method: 'POST',
         agent: this.#agent as http.Agent,
         headers: { ...headers, 'content-length': String(body?.length ?? 0) },
-        timeout: this.#o.timeoutMs,
       });
+      // the whole exchange, not an idle time: a service trickling its answer is cut off too
+      const deadline = setTimeout(() => {
+        request.destroy(new Error('time-out'));
+        done();
+      }, this.#o.timeoutMs);
       request.on('response', (response) => {
-        const answer = {
+        answer = {
           status: response.statusCode ?? 0,
           retryAfterMs: retryAfterMs(response.headers['retry-after']),
         };
-        response.resume();
-        response.on('end', () => resolve(answer));
-        response.on('error', () => resolve(answer));
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read <= MAX_ANSWER_BYTES) return;
+          // the socket is not kept: the rest of this answer is never read
+          request.destroy();
+          done();
+        });
+        response.on('end', done);
+        response.on('error', done);
+        response.on('close', done);
       });
-      request.on('timeout', () => request.destroy(new Error('time-out')));
-      request.on('error', () => resolve({ status: 0, retryAfterMs: null }));
+      request.on('error', done);
       request.end(body ?? undefined);
     });
   }

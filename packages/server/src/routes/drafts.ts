@@ -1,15 +1,18 @@
 // One draft per event, kept on the server (issue 26, DESIGN §10): the organiser page saves it
 // as it is edited, so another tab, a second organiser or a phone that crashed finds it where it
 // was left. Publishing a version deletes it (routes/publish.ts); "discard draft" deletes it
-// here. An organiser reaches only their own events (404 for others, as if they did not exist);
+// here. Each save names the revision it was made on: a save that has not seen the last one
+// gets 409 (stale) instead of erasing it (issue 32); a new event's first save refuses a name
+// that is taken (409 exists), so creating an event never resets another's draft. An organiser reaches only their own events (404 for others, as if they did not exist);
 // a new event id that nothing serves yet may have a draft.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { OrganiserDraft, ReportDiagnostic } from '@lineup/core';
+import type { DraftConflict, OrganiserDraft, ReportDiagnostic } from '@lineup/core';
 import Type from 'typebox';
 import { type Deps, postRateLimit } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { accessOf, requireOrganiser } from '../organiser/web/access.ts';
 import { fileManagedMessage, fileManaging } from '../publishing/draftCheck.ts';
+import { takenByEvent } from '../publishing/draftSummary.ts';
 import type { EventDraft } from '../storage/publishing.ts';
 import { EventParams, MAX_TEXT, ownEvent, PUBLISH_BODY_LIMIT } from './publish.ts';
 
@@ -32,10 +35,21 @@ const SkippedRow = Type.Object({
     ),
   ),
 });
+const Summary = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  sets: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  stages: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  firstNight: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }),
+  lastNight: Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' }),
+  changes: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+});
 const DraftBody = Type.Object({
   text: Type.String({ maxLength: MAX_TEXT }),
   baseVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   skippedRows: Type.Optional(Type.Array(SkippedRow, { maxItems: MAX_SKIPPED_ROWS })),
+  revision: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  create: Type.Optional(Type.Boolean()),
+  summary: Type.Optional(Summary),
 });
 
 function rowsOf(json: string): ReportDiagnostic[] {
@@ -55,6 +69,7 @@ const toWire = (draft: EventDraft): OrganiserDraft => ({
   updatedAt: draft.updatedAt,
   updatedBy: draft.updatedBy,
   skippedRows: rowsOf(draft.skippedRows),
+  revision: draft.revision ?? 1,
 });
 
 export const draftRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
@@ -81,14 +96,23 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
       config: limited,
       bodyLimit: PUBLISH_BODY_LIMIT,
     },
-    async (request): Promise<OrganiserDraft> => {
+    async (request, reply) => {
       const id = request.params.event;
       const access = accessOf(request);
       ownEvent(access, id);
+      const { text, baseVersion, skippedRows, revision, create, summary } = request.body;
+      const conflict = (body: DraftConflict) => reply.code(409).send(body);
+      // a new event never takes the name of one that exists, nor resets its draft
+      if (create && takenByEvent(deps, id)) {
+        return conflict({
+          error: `409: "${id}" is taken by an event already: open it instead`,
+          conflict: 'exists',
+          draft: null,
+        });
+      }
       // it could never be published: say so now, not after an evening of editing
       const file = fileManaging(deps, id);
       if (file) throw new HttpError(409, `409: ${fileManagedMessage(id, file)}`);
-      const { text, baseVersion, skippedRows } = request.body;
       const draft: EventDraft = {
         eventId: id,
         text,
@@ -97,9 +121,25 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app
         updatedAt: deps.clock.now().toISOString(),
         updatedBy: access.name,
         skippedRows: JSON.stringify(skippedRows ?? []),
+        summary: summary ? JSON.stringify(summary) : '',
       };
-      await publishing.saveDraft(draft);
-      return toWire(draft);
+      const stored = await publishing.saveDraft(draft, create ? null : revision);
+      if (stored) return toWire(stored);
+      const current = await publishing.draft(id);
+      if (create) {
+        return conflict({
+          error: `409: "${id}" has a draft already: open it instead`,
+          conflict: 'exists',
+          draft: null,
+        });
+      }
+      return conflict({
+        error: current
+          ? `409: the draft was saved by ${current.updatedBy} at ${current.updatedAt} since; reload it or overwrite it`
+          : '409: the draft was published or discarded since; reload it or save it again',
+        conflict: 'stale',
+        draft: current ? toWire(current) : null,
+      });
     },
   );
 

@@ -5,6 +5,7 @@ import { findEvent, type LoadedEvent, mainCurrentEvent } from '@lineup/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Deps } from '../deps.ts';
+import { nightPart } from '../events/lineupParts.ts';
 import { preflight, publicRead } from '../http/cors.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { notFound } from '../http/errors.ts';
@@ -16,13 +17,24 @@ const Headers = Type.Object({
 });
 
 const Params = Type.Object({ event: Type.String({ minLength: 1, maxLength: 100 }) });
-const Query = Type.Object({ room: Type.Optional(Type.String({ maxLength: 100 })) });
+const Query = Type.Object({
+  room: Type.Optional(Type.String({ maxLength: 100 })),
+  // one night of the festival (core's nightPart): the grid's first screen of a big festival
+  night: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+});
 
 export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   installLineupFastPath(app, deps);
 
-  async function send(event: LoadedEvent, request: FastifyRequest, reply: FastifyReply) {
-    const lineup = await deps.lineups.get(event);
+  async function send(
+    event: LoadedEvent,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    night?: string,
+  ) {
+    const whole = await deps.lineups.get(event);
+    const lineup = night === undefined ? whole : await nightPart(whole, night);
+    if (!lineup) throw notFound();
     return sendEncoded(request, reply, lineup, {
       contentType: 'application/json; charset=utf-8',
       cacheControl: 'no-cache',
@@ -36,16 +48,20 @@ export const lineupRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
       const found = findEvent(deps.events.events, request.params.event);
       if (!found) throw notFound();
       if (found.alias) {
-        const { room } = request.query;
+        const { room, night } = request.query;
         const target = found.event.id;
-        const location = `/api/lineup/${target}${room ? `?room=${encodeURIComponent(room)}` : ''}`;
+        const query = new URLSearchParams();
+        if (room) query.set('room', room);
+        if (night) query.set('night', night);
+        const search = query.size > 0 ? `?${query}` : '';
+        const location = `/api/lineup/${target}${search}`;
         return reply
           .code(308)
           .header('location', location)
           .header('cache-control', 'no-cache')
           .send(room ? { error: target, room } : { error: target });
       }
-      return send(found.event, request, reply);
+      return send(found.event, request, reply, request.query.night);
     },
   );
 

@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  addDays,
   type Diagnostic,
   type DraftReport,
+  eventEnd,
+  eventStart,
   findEvent,
   isValidTimeZone,
   type LiveSource,
@@ -15,6 +18,7 @@ import {
   type OrganiserEvents,
   type PublishRefusal,
   type ReportDiagnostic,
+  wallOf,
 } from '@lineup/core';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -30,11 +34,13 @@ import {
   fileManaging,
   importDraft,
 } from '../publishing/draftCheck.ts';
+import { summaryOf } from '../publishing/draftSummary.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
 import { importBaseText } from '../publishing/importBase.ts';
 import { publishVersion } from '../publishing/publishVersion.ts';
 import { withinReach } from '../publishing/reach.ts';
+import type { DraftListing } from '../storage/publishing.ts';
 
 /** an event file is at most 5 M characters (core); its upload as base64 and JSON fits here */
 export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -65,6 +71,7 @@ const ImportBody = Type.Object({
         ),
       ),
       others: Type.Optional(Type.Union([Type.Literal('keep'), Type.Literal('remove')])),
+      nights: Type.Optional(Type.Union([Type.Literal('calendar'), Type.Literal('night')])),
     }),
   ),
 });
@@ -102,18 +109,45 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
   const publishing = deps.storage.publishing;
   requireOrganiser(app, deps);
 
-  async function describe(id: string): Promise<OrganiserEvent> {
+  async function describe(id: string, draft: DraftListing | undefined): Promise<OrganiserEvent> {
     const found = findEvent(deps.events.events, id);
     const served = found && found.event.id === id ? found.event : null;
     const published = deps.events.publishedIds.includes(id);
     const file = published ? null : fileManaging(deps, id);
+    const version = published ? (deps.published.servedVersion(id) ?? null) : null;
+    const summary = draft ? summaryOf(draft.summary) : null;
+    const start = served ? eventStart(served) : null;
+    const end = served ? eventEnd(served) : null;
+    const night = (instant: string | null, days: number) =>
+      served && instant ? addDays(wallOf(instant, served.meta.timeZone).slice(0, 10), days) : null;
+    // a night's sets end after midnight: the wall date 6 hours before the end is its night
+    const lastNight = end
+      ? night(new Date(Date.parse(end) - 6 * 3_600_000).toISOString(), 0)
+      : null;
+    const latest = published && !draft ? (await publishing.versions(id, 1))[0] : undefined;
     return {
       id,
-      partyName: served?.meta.partyName ?? null,
+      partyName: served?.meta.partyName ?? (summary?.name || null),
       source: published ? 'published' : file ? 'file' : 'new',
       file,
-      version: published ? (deps.published.servedVersion(id) ?? null) : null,
+      version,
       hash: served ? (await deps.lineups.get(served)).hash : null,
+      draft: draft
+        ? {
+            updatedAt: draft.updatedAt,
+            updatedBy: draft.updatedBy,
+            revision: draft.revision,
+            summary,
+          }
+        : null,
+      firstNight: night(start, 0) ?? (summary?.firstNight || null),
+      lastNight: lastNight ?? (summary?.lastNight || null),
+      over: end !== null && deps.clock.now().getTime() >= Date.parse(end),
+      lastChange: draft
+        ? { at: draft.updatedAt, by: draft.updatedBy }
+        : latest
+          ? { at: latest.publishedAt, by: latest.organiserName }
+          : null,
     };
   }
 
@@ -134,11 +168,19 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     { config: limited },
     async (request): Promise<OrganiserEvents> => {
       const access = accessOf(request);
+      // a draft is an event from its first save (DESIGN §11): listed on every device
+      const drafts = new Map((await publishing.drafts()).map((d) => [d.eventId, d]));
       const ids =
         access.kind === 'operator'
-          ? [...new Set([...deps.events.events.map((e) => e.id), ...deps.events.publishedIds])]
+          ? [
+              ...new Set([
+                ...deps.events.events.map((e) => e.id),
+                ...deps.events.publishedIds,
+                ...drafts.keys(),
+              ]),
+            ]
           : access.events;
-      const events = await Promise.all([...ids].sort().map(describe));
+      const events = await Promise.all([...ids].sort().map((id) => describe(id, drafts.get(id))));
       return { access: { kind: access.kind, name: access.name }, events };
     },
   );

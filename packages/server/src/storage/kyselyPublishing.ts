@@ -16,6 +16,7 @@ import {
 } from './kyselyMedia.ts';
 import {
   BaseMovedError,
+  type DraftListing,
   type EventDraft,
   type EventVersion,
   type EventVersionInfo,
@@ -261,28 +262,76 @@ export class KyselyPublishing implements PublishingStore {
       updatedAt: row.updated_at,
       updatedBy: row.updated_by,
       skippedRows: row.skipped_rows,
+      revision: Number(row.revision),
+      summary: row.summary,
     };
   }
 
-  async saveDraft(draft: EventDraft): Promise<void> {
-    const row = {
-      event_id: draft.eventId,
+  async drafts(): Promise<DraftListing[]> {
+    const rows = await this.#db
+      .selectFrom('event_drafts')
+      .select(['event_id', 'base_version', 'updated_at', 'updated_by', 'revision', 'summary'])
+      .orderBy('event_id')
+      .execute();
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      baseVersion: row.base_version === null ? null : Number(row.base_version),
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+      revision: Number(row.revision),
+      summary: row.summary,
+    }));
+  }
+
+  async saveDraft(draft: EventDraft, expected?: number | null): Promise<EventDraft | null> {
+    const changes = {
       text: draft.text,
       format: draft.format,
       base_version: draft.baseVersion,
       updated_at: draft.updatedAt,
       updated_by: draft.updatedBy,
       skipped_rows: draft.skippedRows,
+      summary: draft.summary ?? '',
     };
-    const { event_id: _id, ...changes } = row;
-    await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('event_drafts')
-        .values(row)
-        .onConflict((oc) => oc.column('event_id').doUpdateSet(changes))
-        .execute();
-      await recordReferences(trx, draft.eventId, DRAFT_VERSION, draft.text);
+    const row = { event_id: draft.eventId, ...changes, revision: 1 };
+    const stored = await this.#db.transaction().execute(async (trx) => {
+      let saved = true;
+      if (typeof expected === 'number') {
+        // one statement: of saves made on the same revision, exactly one finds it
+        const result = await trx
+          .updateTable('event_drafts')
+          .set({ ...changes, revision: expected + 1 })
+          .where('event_id', '=', draft.eventId)
+          .where('revision', '=', expected)
+          .executeTakeFirst();
+        saved = Number(result.numUpdatedRows) === 1;
+      } else if (expected === null) {
+        const result = await trx
+          .insertInto('event_drafts')
+          .values(row)
+          .onConflict((oc) => oc.column('event_id').doNothing())
+          .executeTakeFirst();
+        saved = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      } else {
+        await trx
+          .insertInto('event_drafts')
+          .values(row)
+          .onConflict((oc) =>
+            oc.column('event_id').doUpdateSet((eb) => ({
+              ...changes,
+              revision: eb('event_drafts.revision', '+', 1),
+            })),
+          )
+          .execute();
+      }
+      if (saved) await recordReferences(trx, draft.eventId, DRAFT_VERSION, draft.text);
+      return saved;
     });
+    if (!stored) return null;
+    if (typeof expected === 'number')
+      return { ...draft, summary: changes.summary, revision: expected + 1 };
+    if (expected === null) return { ...draft, summary: changes.summary, revision: 1 };
+    return this.draft(draft.eventId);
   }
 
   async deleteDraft(eventId: string): Promise<boolean> {

@@ -8,10 +8,12 @@ import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
 import { KyselyReports } from './kyselyReports.ts';
+import { KyselySharedPlans } from './kyselySharedPlans.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { ReportsStore } from './reports.ts';
 import type { Database, LikesTable } from './schema.ts';
+import type { SharedPlanStore } from './sharedPlans.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -112,6 +114,7 @@ export class KyselyStorage implements Storage {
   readonly kind: 'sqlite' | 'postgres';
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly sharedPlans: SharedPlanStore;
   readonly #db: Kysely<Database>;
   readonly publishing: PublishingStore;
   readonly reports: ReportsStore;
@@ -123,6 +126,7 @@ export class KyselyStorage implements Storage {
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
     this.reports = new KyselyReports(db);
+    this.sharedPlans = new KyselySharedPlans(db);
   }
 
   async signIn(input: SignIn): Promise<User> {

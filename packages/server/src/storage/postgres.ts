@@ -16,6 +16,7 @@ import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { ReportsStore } from './reports.ts';
 import type { Database } from './schema.ts';
+import type { SharedPlanStore } from './sharedPlans.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -87,6 +88,7 @@ export class PostgresStorage implements Storage {
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
   readonly reports: ReportsStore;
+  readonly sharedPlans: SharedPlanStore;
   readonly #pool: pg.Pool;
   readonly #inner: KyselyStorage;
   readonly #log: StorageLog;
@@ -107,6 +109,7 @@ export class PostgresStorage implements Storage {
     this.push = guarded(this.#inner.push, (operation) => this.#call(operation));
     this.follows = guarded(this.#inner.follows, (operation) => this.#call(operation));
     this.reports = guarded(this.#inner.reports, (operation) => this.#call(operation));
+    this.sharedPlans = guarded(this.#inner.sharedPlans, (operation) => this.#call(operation));
   }
 
   /** the shared SQL behind #call (503 when unreachable), plus LISTEN for other instances */
@@ -129,7 +132,10 @@ export class PostgresStorage implements Storage {
       latest: (eventId) => call(() => inner.latest(eventId)),
       latestVersions: () => call(() => inner.latestVersions()),
       draft: (eventId) => call(() => inner.draft(eventId)),
-      saveDraft: (draft) => call(() => inner.saveDraft(draft)),
+      // a save on a revision is not repeated: a commit whose answer was lost would read as stale
+      saveDraft: (draft, expected) =>
+        call(() => inner.saveDraft(draft, expected), expected === undefined),
+      drafts: () => call(() => inner.drafts()),
       deleteDraft: (eventId) => call(() => inner.deleteDraft(eventId)),
       putMedia: (blob, quota) => call(() => inner.putMedia(blob, quota)),
       media: (name) => call(() => inner.media(name)),

@@ -84,6 +84,20 @@ export interface EventDraft {
   updatedBy: string;
   /** JSON of the rows the last import could not read (ReportDiagnostic[]) */
   skippedRows: string;
+  /** counts the saves; set by the store (1 for a new draft) */
+  revision?: number;
+  /** JSON of the page's DraftSummary, '' when none was sent */
+  summary?: string;
+}
+
+/** a draft without its text, for the event list */
+export interface DraftListing {
+  eventId: string;
+  baseVersion: number | null;
+  updatedAt: string;
+  updatedBy: string;
+  revision: number;
+  summary: string;
 }
 
 export interface MediaBlob {
@@ -123,8 +137,14 @@ export interface PublishingStore {
   /** the newest version number of every published event (the slow poll) */
   latestVersions(): Promise<Map<string, number>>;
   draft(eventId: string): Promise<EventDraft | null>;
-  /** creates or replaces the event's draft */
-  saveDraft(draft: EventDraft): Promise<void>;
+  /**
+   * creates or replaces the event's draft. expected: the revision the save was made on (null:
+   * none may exist yet; undefined: replace whatever is there). Returns the stored draft with
+   * its new revision, or null when another save came first (nothing changed).
+   */
+  saveDraft(draft: EventDraft, expected?: number | null): Promise<EventDraft | null>;
+  /** every draft, without its text */
+  drafts(): Promise<DraftListing[]>;
   /** true when there was a draft */
   deleteDraft(eventId: string): Promise<boolean>;
   /**

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Table shapes as Kysely sees them (mirror of migrations/*.sql).
 export interface UsersTable {
@@ -22,6 +22,14 @@ export interface DeviceLinksTable {
   id: string;
   secret_hash: string;
   user_id: string;
+  created_at: string;
+}
+
+/** a live shared plan: whose likes of which event a plan link shows (migration 017) */
+export interface SharedPlansTable {
+  key: string;
+  user_id: string;
+  event_id: string;
   created_at: string;
 }
 
@@ -96,6 +104,10 @@ export interface EventDraftsTable {
   updated_by: string;
   /** JSON array of ReportDiagnostic */
   skipped_rows: string;
+  /** counts the saves (migration 013) */
+  revision: Generated<number>;
+  /** JSON of DraftSummary, '' when none was sent (migration 013) */
+  summary: Generated<string>;
 }
 
 /** an account's followed acts, one row per act (migration 022) */
@@ -180,6 +192,7 @@ export interface Database {
   like_total_marks: LikeTotalMarksTable;
   calendar_feeds: CalendarFeedsTable;
   device_links: DeviceLinksTable;
+  shared_plans: SharedPlansTable;
   schema_migrations: SchemaMigrationsTable;
   organisers: OrganisersTable;
   event_versions: EventVersionsTable;

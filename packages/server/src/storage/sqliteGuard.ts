@@ -9,10 +9,12 @@ import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
 import { KyselyReports } from './kyselyReports.ts';
+import { KyselySharedPlans } from './kyselySharedPlans.ts';
 import type { KyselyStorage } from './kyselyStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { ReportsStore } from './reports.ts';
+import type { SharedPlanStore } from './sharedPlans.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -67,6 +69,7 @@ export class GuardedSqlite implements Storage {
   readonly kind = 'sqlite' as const;
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly sharedPlans: SharedPlanStore;
   readonly publishing: PublishingStore;
   readonly reports: ReportsStore;
   // one process: a publish is told to this process's listeners, whichever file is open
@@ -91,6 +94,11 @@ export class GuardedSqlite implements Storage {
       KyselyReports.prototype,
       call,
       (inner) => inner.reports,
+    );
+    this.sharedPlans = throughGuard<SharedPlanStore>(
+      KyselySharedPlans.prototype,
+      call,
+      (inner) => inner.sharedPlans,
     );
     const publishing = throughGuard<PublishingStore>(
       KyselyPublishing.prototype,

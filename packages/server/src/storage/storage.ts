@@ -5,6 +5,7 @@ import type { FollowsStorage } from './followsStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
 import type { ReportsStore } from './reports.ts';
+import type { SharedPlanStore } from './sharedPlans.ts';
 
 export interface User {
   id: string;
@@ -57,6 +58,8 @@ export interface Storage {
   readonly follows: FollowsStorage;
   /** fans' reports of set times and their moderation (issue 34) */
   readonly reports: ReportsStore;
+  /** live shared plans (issue 33, sharedPlans.ts) */
+  readonly sharedPlans: SharedPlanStore;
   /** creates the user on first sign-in (else refreshes following) and adds the token hash */
   signIn(input: SignIn): Promise<User>;
   /**

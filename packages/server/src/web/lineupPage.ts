@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import {
   type ClientMode,
   findEvent,
+  INLINE_LINEUP_MAX,
   isMobileUserAgent,
-  type LineupResponse,
   type LoadedEvent,
   mainCurrentEvent,
   type PageTarget,
@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import type { EncodedLineup, LineupCache } from '../events/lineupCache.ts';
+import { nightPart, openingNightKey, parsedLineup } from '../events/lineupParts.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { RenderFirstScreen } from './firstScreen.ts';
 
@@ -32,6 +33,8 @@ interface Held {
   lineup: EncodedLineup;
   /** the minute a prerendered first screen shows; null: no first screen */
   minute: number | null;
+  /** the night whose part the page carries; null: the whole lineup (or its preload) */
+  night: string | null;
   page: Promise<EncodedBody>;
 }
 
@@ -56,8 +59,6 @@ export class LineupPages {
   readonly #firstScreen: RenderFirstScreen | null;
   readonly #log: FastifyBaseLogger | undefined;
   readonly #held = new Map<string, Held>();
-  /** the parsed lineup each encoded one holds, for the prerenderer */
-  readonly #parsed = new WeakMap<EncodedLineup, LineupResponse>();
 
   constructor(index: string, deps: LineupPagesDeps) {
     this.#index = index;
@@ -98,16 +99,25 @@ export class LineupPages {
     const mode: ClientMode = mobile ? 'mobileWeb' : 'desktop';
     const now = this.#clock.now().getTime();
     const minute = prerender ? Math.floor(now / 60_000) : null;
+    // the grid of a festival too large to inline carries the night it opens on (the app
+    // fetches the rest after its first paint)
+    const night =
+      target.gridPage && lineup.identity.length > INLINE_LINEUP_MAX
+        ? openingNightKey(lineup, this.#clock.now())
+        : null;
     const key = `${target.locale}|${target.festival ?? ''}|${prerender ? mode : ''}`;
     const held = this.#held.get(key);
-    if (held?.lineup === lineup && held.minute === minute) return held.page;
-    const json = lineup.identity.toString('utf8');
-    const screen = prerender ? this.#render(pathname, lineup, json, target, mode, now) : '';
+    if (held?.lineup === lineup && held.minute === minute && held.night === night) {
+      return held.page;
+    }
+    const part = night === null ? null : await nightPart(lineup, night);
+    const json = (part ?? lineup).identity.toString('utf8');
+    const screen = prerender ? this.#render(pathname, lineup, target, mode, now) : '';
     const shell = screen ? this.#indexWithStyles : this.#index;
     const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
-    const tag = screen ? `-${mode}-${minute}` : '';
+    const tag = `${screen ? `-${mode}-${minute}` : ''}${night ? `-${night}` : ''}`;
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
-    this.#held.set(key, { festival: target.festival, lineup, minute, page });
+    this.#held.set(key, { festival: target.festival, lineup, minute, night, page });
     page.catch(() => {
       if (this.#held.get(key)?.page === page) this.#held.delete(key);
     });
@@ -118,17 +128,12 @@ export class LineupPages {
   #render(
     pathname: string,
     lineup: EncodedLineup,
-    json: string,
     target: PageTarget,
     mode: ClientMode,
     now: number,
   ): string {
     try {
-      let parsed = this.#parsed.get(lineup);
-      if (!parsed) {
-        parsed = JSON.parse(json) as LineupResponse;
-        this.#parsed.set(lineup, parsed);
-      }
+      const parsed = parsedLineup(lineup);
       return (this.#firstScreen as RenderFirstScreen)({
         path: pathname,
         lineup: parsed,

@@ -1,11 +1,11 @@
 // Drafts on the server (issue 26): what one tab saves, a second tab (or a second organiser)
 // reads; "discard draft" removes it; publishing turns it into a version and removes it; an
 // organiser never reaches another event's draft.
-import type { OrganiserDraft } from '@lineup/core';
+import type { DraftConflict, OrganiserDraft, OrganiserEvents } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { runCli } from '../organiser/helpers.ts';
-import { bearer, eventText, OPERATOR, publish } from './helpers.ts';
+import { bearer, CLUB_ACTS, eventText, OPERATOR, publish } from './helpers.ts';
 
 let server: TestServer;
 let clubToken: string;
@@ -118,5 +118,106 @@ describe('the draft of an event', () => {
       baseVersion: null,
     });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('a draft is an event (issue 32)', () => {
+  const summary = {
+    name: 'Club new-night',
+    sets: 4,
+    stages: 2,
+    firstNight: '2026-07-30',
+    lastNight: '2026-07-30',
+    changes: 4,
+  };
+  const events = async (token: string) => {
+    const res = await fetch(`${server.url}/api/organiser/events`, { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as OrganiserEvents;
+  };
+
+  it('is listed from its first save, with "draft" and its set count, for every device of the operator', async () => {
+    const created = await draftCall('new-night', OPERATOR, 'PUT', {
+      text: eventText('new-night', [
+        ...CLUB_ACTS,
+        { dj: 'Fourth', start: '2026-07-31T01:00', end: '2026-07-31T02:00' },
+      ]),
+      baseVersion: null,
+      create: true,
+      summary,
+    });
+    expect(created.status).toBe(200);
+    expect(((await created.json()) as OrganiserDraft).revision).toBe(1);
+    // a second device: nothing in common but the token
+    const listed = (await events(OPERATOR)).events.find((e) => e.id === 'new-night');
+    expect(listed).toMatchObject({
+      id: 'new-night',
+      source: 'new',
+      partyName: 'Club new-night',
+      version: null,
+      firstNight: '2026-07-30',
+      draft: { updatedBy: 'operator', revision: 1, summary: { sets: 4, changes: 4 } },
+      lastChange: { by: 'operator' },
+    });
+  });
+
+  it('refuses a new event whose address name is taken by a draft, a live version or a file, and keeps the draft', async () => {
+    for (const id of ['new-night', 'club-night', 'sunrise-2026']) {
+      const again = await draftCall(id, OPERATOR, 'PUT', {
+        text: `id: ${id}\nsets: []\n`,
+        baseVersion: null,
+        create: true,
+      });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as DraftConflict).conflict).toBe('exists');
+    }
+    const kept = (await (await draftCall('new-night', OPERATOR)).json()) as OrganiserDraft;
+    expect(kept.text).toContain('Fourth');
+    expect(kept.revision).toBe(1);
+  });
+
+  it('refuses a save made on an old revision (409 stale, with the draft there now); leaving the revision out overwrites', async () => {
+    const base = { baseVersion: null };
+    const second = await draftCall('new-night', OPERATOR, 'PUT', {
+      ...base,
+      text: 'two',
+      revision: 1,
+    });
+    expect(((await second.json()) as OrganiserDraft).revision).toBe(2);
+    const stale = await draftCall('new-night', OPERATOR, 'PUT', {
+      ...base,
+      text: 'late',
+      revision: 1,
+    });
+    expect(stale.status).toBe(409);
+    const conflict = (await stale.json()) as DraftConflict;
+    expect(conflict).toMatchObject({ conflict: 'stale', draft: { text: 'two', revision: 2 } });
+    expect(conflict.error).toContain('reload');
+    // "no draft yet" while there is one is stale too
+    const fresh = await draftCall('new-night', OPERATOR, 'PUT', {
+      ...base,
+      text: 'x',
+      revision: null,
+    });
+    expect(fresh.status).toBe(409);
+    const overwrite = await draftCall('new-night', OPERATOR, 'PUT', { ...base, text: 'mine' });
+    expect(((await overwrite.json()) as OrganiserDraft).revision).toBe(3);
+  });
+
+  it('lets exactly one of eight simultaneous saves on the same revision win', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        draftCall('new-night', OPERATOR, 'PUT', {
+          text: `tab ${i}`,
+          baseVersion: null,
+          revision: 3,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    const kept = (await (await draftCall('new-night', OPERATOR)).json()) as OrganiserDraft;
+    expect(kept).toMatchObject({ text: `tab ${winner}`, revision: 4 });
   });
 });

@@ -157,6 +157,47 @@ describe('importing into an event with a live version', () => {
   });
 });
 
+describe('a spreadsheet written by night', () => {
+  // "14.08.2026 01:30" after "14.08.2026 22:00": the night of Friday the 14th
+  const BY_NIGHT = `stage,dj,date,start,end
+Palco,Ana Moura,14.08.2026,22:00,23:30
+Palco,Late One,14.08.2026,01:30,03:00
+`;
+  const startOf = (report: DraftReport, dj: string) =>
+    setsOf(report).sets.find((s) => s.dj === dj)?.start;
+
+  it('asks once, with an example read both ways, before anything is merged', async () => {
+    const { report } = await upload(BY_NIGHT, 'csv');
+    expect(report.asks).toBe(true);
+    expect(report.text).toBeNull();
+    expect(report.questions?.nights).toEqual({
+      count: 1,
+      example: {
+        dj: 'Late One',
+        stage: 'Palco',
+        calendar: '2026-08-14T01:30',
+        night: '2026-08-15T01:30',
+      },
+    });
+  });
+
+  it.each([
+    ['night', '2026-08-15T00:30:00.000Z'],
+    ['calendar', '2026-08-14T00:30:00.000Z'],
+  ])('read by %s: Late One starts at %s (Lisbon, UTC+1)', async (nights, start) => {
+    const { report } = await upload(BY_NIGHT, 'csv', { choices: { nights, others: 'keep' } });
+    expect(report.asks).toBeUndefined();
+    expect(startOf(report, 'Late One')).toBe(start);
+    expect(startOf(report, 'Ana Moura')).toBe('2026-08-14T21:00:00.000Z');
+  });
+
+  it('a file written by calendar is not asked about', async () => {
+    const byCalendar = BY_NIGHT.replace('Late One,14.08.2026', 'Late One,15.08.2026');
+    const { report } = await upload(byCalendar, 'csv');
+    expect(report.questions?.nights).toBeUndefined();
+  });
+});
+
 describe('importing into a draft, and the history', () => {
   it('imports into the draft when there is one: its name and zone, not the live ones', async () => {
     const draft = LIVE.replace('Lisbon Nights', 'Lisbon Nights 2026').replace(

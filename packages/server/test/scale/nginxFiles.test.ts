@@ -98,6 +98,13 @@ describe.skipIf(!NGINX_READY)('the lineup files and the cache behind nginx', () 
     expect((await call('POST', '/api/lineup/sunrise-2026', {})).status).toBe(404);
   });
 
+  it('asks an instance for one night of a lineup, never the file of the whole', async () => {
+    const answer = await cached('/api/lineup/sunrise-2026?night=2026-07-30');
+    expect(answer.status).toBe(200);
+    const part = JSON.parse(answer.body) as { part?: { night: string } };
+    expect(part.part?.night).toBe('2026-07-30');
+  });
+
   it('serves /api/current from its file too: the lineup of the event on now', async () => {
     const current = await call('GET', '/api/current', undefined, { 'accept-encoding': 'br' });
     expect(current.status).toBe(200);

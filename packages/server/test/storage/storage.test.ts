@@ -308,7 +308,11 @@ function storageSuite(make: () => Promise<Made>) {
     expect(await p.draft('club-night')).toBeNull();
     await p.saveDraft(draft('first', null));
     await p.saveDraft(draft('second', 3));
-    expect(await p.draft('club-night')).toEqual(draft('second', 3));
+    expect(await p.draft('club-night')).toEqual({
+      ...draft('second', 3),
+      revision: 2,
+      summary: '',
+    });
     await p.publish({
       eventId: 'other-night',
       text: 'x',
@@ -332,5 +336,34 @@ function storageSuite(make: () => Promise<Made>) {
     await p.saveDraft(draft('third', 1));
     expect(await p.deleteDraft('club-night')).toBe(true);
     expect(await p.deleteDraft('club-night')).toBe(false);
+  });
+
+  it('saves a draft on its revision only: of eight saves on one revision exactly one is stored (issue 32)', async () => {
+    const draft = (text: string) => ({
+      eventId: 'rev-night',
+      text,
+      format: 'yaml',
+      baseVersion: null,
+      updatedAt: now.toISOString(),
+      updatedBy: 'Club crew',
+      skippedRows: '[]',
+      summary: '{"sets":1}',
+    });
+    const p = storage.publishing;
+    expect((await p.saveDraft(draft('first'), null))?.revision).toBe(1);
+    // "none yet" while there is one: refused, nothing changed
+    expect(await p.saveDraft(draft('again'), null)).toBeNull();
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => p.saveDraft(draft(`tab ${i}`), 1)),
+    );
+    const stored = saves.filter((s) => s !== null);
+    expect(stored).toHaveLength(1);
+    expect(await p.draft('rev-night')).toMatchObject({ text: stored[0]!.text, revision: 2 });
+    expect(await p.saveDraft(draft('late'), 1)).toBeNull();
+    expect((await p.saveDraft(draft('overwrite')))?.revision).toBe(3);
+    expect(await p.drafts()).toContainEqual(
+      expect.objectContaining({ eventId: 'rev-night', revision: 3, summary: '{"sets":1}' }),
+    );
+    await p.deleteDraft('rev-night');
   });
 }

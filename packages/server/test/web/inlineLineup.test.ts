@@ -147,13 +147,14 @@ describe('an edited event file', () => {
 
 describe('routing and escaping', () => {
   it.each([
-    ['/', { locale: 'en', festival: null, nowPage: false }],
-    ['/de', { locale: 'de', festival: null, nowPage: false }],
-    ['/fr/', { locale: 'fr', festival: null, nowPage: false }],
-    ['/event/a-1', { locale: 'en', festival: 'a-1', nowPage: true }],
-    ['/de/event/a-1/', { locale: 'de', festival: 'a-1', nowPage: true }],
-    ['/tracks/a-1', { locale: 'en', festival: 'a-1', nowPage: false }],
-    ['/pl/lineup/a-1/2', { locale: 'pl', festival: 'a-1', nowPage: false }],
+    ['/', { locale: 'en', festival: null, nowPage: false, gridPage: false }],
+    ['/de', { locale: 'de', festival: null, nowPage: false, gridPage: false }],
+    ['/fr/', { locale: 'fr', festival: null, nowPage: false, gridPage: false }],
+    ['/event/a-1', { locale: 'en', festival: 'a-1', nowPage: true, gridPage: false }],
+    ['/de/event/a-1/', { locale: 'de', festival: 'a-1', nowPage: true, gridPage: false }],
+    ['/tracks/a-1', { locale: 'en', festival: 'a-1', nowPage: false, gridPage: false }],
+    ['/pl/lineup/a-1/2', { locale: 'pl', festival: 'a-1', nowPage: false, gridPage: false }],
+    ['/fr/grid/a-1', { locale: 'fr', festival: 'a-1', nowPage: false, gridPage: true }],
     ['/event/a-1/extra', null],
     ['/event/Not%20An%20Id', null],
     ['/about', null],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useToken } from '../auth/session.ts';
 import { signOutDevice } from '../auth/signOutDevice.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLocalePaths } from '../kit/paths.ts';
 import { variantOf } from '../kit/variant.ts';
 import { useOperator } from '../legal/operator.ts';
@@ -31,6 +31,7 @@ export function AboutContent({
 }) {
   const t = useMessages(aboutMessages);
   const paths = useLocalePaths();
+  const locale = useLocale();
   const token = useToken();
   const variant = variantOf(meta);
   // the operator's own links (GET /api/operator): an unset one is simply not shown
@@ -75,6 +76,7 @@ export function AboutContent({
         height="120"
       />
       <p className="about__intro">{t.intro}</p>
+      <ul className="link-list">{internal(localePath(locale, '/acts'), t.yourActs, '★')}</ul>
       {(several || token || meta?.soundcloudClientID) && (
         <ul className="link-list">
           {several && internal(paths.choose(), t.switchFestival, '🔀')}

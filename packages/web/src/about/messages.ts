@@ -2,6 +2,8 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const aboutMessages = defineMessages({
   en: {
+    /** the link to every set of the followed acts (issue 35) */
+    yourActs: 'Your acts',
     title: 'About',
     ok: 'OK',
     intro:
@@ -29,6 +31,7 @@ export const aboutMessages = defineMessages({
     newTab: '(opens in a new tab)',
   },
   de: {
+    yourActs: 'Deine Acts',
     title: 'Info',
     ok: 'OK',
     intro:
@@ -57,6 +60,7 @@ export const aboutMessages = defineMessages({
     newTab: '(öffnet in einem neuen Tab)',
   },
   fr: {
+    yourActs: 'Vos artistes',
     title: 'À propos',
     ok: 'OK',
     intro:
@@ -84,6 +88,7 @@ export const aboutMessages = defineMessages({
     newTab: '(ouvre un nouvel onglet)',
   },
   pl: {
+    yourActs: 'Twoi artyści',
     title: 'O aplikacji',
     ok: 'OK',
     intro:

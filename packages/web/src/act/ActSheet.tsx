@@ -6,7 +6,7 @@ import {
   markOrange,
   parseLinkKey,
 } from '@lineup/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { useModalDialog } from '../kit/useModalDialog.ts';
 import { HeartButton } from '../likes/HeartButton.tsx';
@@ -16,6 +16,9 @@ import { shortLinkUrl } from '../share/useCopyShortLink.ts';
 import { SetLinks } from '../timetable/SetLinks.tsx';
 import { actMessages } from './messages.ts';
 import './act.css';
+
+// following is loaded with the sheet's first opening, not with every screen that has a sheet
+const FollowActs = lazy(() => import('../follows/FollowActs.tsx'));
 
 /** Whether SetLinks shows anything: a link kind that is not a picture, with a safe address. */
 function hasLinks(meta: readonly MetaEntry[]): boolean {
@@ -68,6 +71,9 @@ export function ActSheet({ set, where, following, onCopy, lineup, onClose }: Act
           <HeartButton set={set} />
         </div>
         {where && <p className="act-sheet__where">{where}</p>}
+        <Suspense fallback={<div className="follows-row follows-row--waiting" />}>
+          <FollowActs dj={set.dj} meta={set.meta} />
+        </Suspense>
         {hasLinks(meta) ? (
           <SetLinks dj={set.dj} meta={meta} />
         ) : (

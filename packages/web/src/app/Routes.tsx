@@ -30,9 +30,8 @@ const OrganiserPage = lazy(async () => {
   ]);
   return { default: withOrganiserQueries(page.default) };
 });
-// the moderation queue of fans' reports (issue 34): organisers and moderators
-const ModerationPage = lazy(() => import('../reports/moderation/ModerationPage.tsx'));
-const NotFound = lazy(() => import('./NotFound.tsx'));
+// pages few fans open, and the 404 page: routed in a module of their own (MoreRoutes.tsx)
+const MoreRoutes = lazy(() => import('./MoreRoutes.tsx'));
 
 /** The routes of spec §2, matched on the path without its locale prefix. */
 export function Routes({ rest }: { rest: string }) {
@@ -93,9 +92,6 @@ export function Routes({ rest }: { rest: string }) {
         <Route path="/organiser">
           <OrganiserPage />
         </Route>
-        <Route path="/organiser/reports">
-          <ModerationPage />
-        </Route>
         <Route path="/s/:code">{(p) => <ShortLink code={p.code} />}</Route>
         <Route path="/plan/:encoded">
           {(p) => <SharedPlanScreen encoded={safeDecode(p.encoded) ?? ''} />}
@@ -104,7 +100,7 @@ export function Routes({ rest }: { rest: string }) {
           <NowRoute festival={undefined} />
         </Route>
         <Route>
-          <NotFound />
+          <MoreRoutes rest={rest} />
         </Route>
       </Switch>
     </Suspense>

@@ -15,9 +15,12 @@ const NEW = '';
  */
 export function AddFriendForm({
   code,
+  plan,
   onAdded,
 }: {
   code?: string;
+  /** a live link's share text, fetched already */
+  plan?: string;
   onAdded?: (friend: CrewFriend) => void;
 }) {
   const t = useMessages(crewMessages);
@@ -36,6 +39,7 @@ export function AddFriendForm({
       friendId: existing?.id ?? null,
       name,
       code: code ?? codeFromLink(link),
+      ...(plan ? { plan } : {}),
       newId: newFriendId(),
       now: new Date(),
     });

@@ -1,11 +1,21 @@
-import { crewPlansOf, type LineupResponse, type LineupSet, removeFromCrew } from '@lineup/core';
+import {
+  type CrewFriend,
+  type CrewPlan,
+  crewPlansOf,
+  formatTime,
+  type LineupResponse,
+  type LineupSet,
+  removeFromCrew,
+} from '@lineup/core';
 import { useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { livePlanUrl, useSharedPlan } from '../shared-plan/livePlanShare.ts';
 import { sharedPlanUrl } from '../shared-plan/sharePlanLink.ts';
 import { AddFriendForm } from './AddFriendForm.tsx';
 import { crewStyle } from './crewColours.ts';
 import { crewMessages } from './crewMessages.ts';
 import { getCrew, setCrew, useCrew } from './crewStore.ts';
+import { useStaleSince } from './liveCrew.ts';
 import { QrCode } from './QrCode.tsx';
 import './crew.css';
 
@@ -22,12 +32,16 @@ export function CrewSection({
   const locale = useLocale();
   const crew = useCrew();
   const [qr, setQr] = useState(false);
-  const counts = useMemo(() => {
-    const byId = new Map<string, number>();
-    for (const { friend, sets } of crewPlansOf(crew, lineup)) byId.set(friend.id, sets.length);
+  const plans = useMemo(() => {
+    const byId = new Map<string, { count: number; plan: CrewPlan }>();
+    for (const { friend, sets, plan } of crewPlansOf(crew, lineup))
+      byId.set(friend.id, { count: sets.length, plan });
     return byId;
   }, [crew, lineup]);
-  const myLink = sharedPlanUrl(window.location.origin, locale, lineup, mine);
+  const live = useSharedPlan(lineup.meta.id);
+  const myLink = live
+    ? livePlanUrl(window.location.origin, locale, live)
+    : sharedPlanUrl(window.location.origin, locale, lineup, mine);
 
   return (
     <section className="crew" aria-labelledby="crew-heading">
@@ -40,15 +54,13 @@ export function CrewSection({
       ) : (
         <ul className="crew__list">
           {crew.map((friend) => {
-            const count = counts.get(friend.id);
+            const held = plans.get(friend.id);
             return (
               <li key={friend.id} className="crew__friend" style={crewStyle(friend.colour)}>
                 <span aria-hidden="true" className="crew-dot" />
                 <span className="crew__who">
                   <span className="crew-name">{friend.name}</span>
-                  <span className="crew__count">
-                    {count === undefined ? t.noPlanHere : t.picks(count)}
-                  </span>
+                  <FriendPlanState friend={friend} held={held} timeZone={lineup.meta.timeZone} />
                 </span>
                 <button
                   type="button"
@@ -85,5 +97,38 @@ export function CrewSection({
         </>
       )}
     </section>
+  );
+}
+
+/** "3 sets here", "as of 21:40" when the copy may be out of date, or that they stopped. */
+function FriendPlanState({
+  friend,
+  held,
+  timeZone,
+}: {
+  friend: CrewFriend;
+  held: { count: number; plan: CrewPlan } | undefined;
+  timeZone: string;
+}) {
+  const t = useMessages(crewMessages);
+  const stale = useStaleSince(held?.plan.live, held?.plan.checkedAt);
+  if (!held) return <span className="crew__count">{t.noPlanHere}</span>;
+  const { plan, count } = held;
+  if (plan.stopped) {
+    return (
+      <span className="crew__count crew__count--stopped">{t.stoppedSharing(friend.name)}</span>
+    );
+  }
+  if (plan.live && !plan.checkedAt) return <span className="crew__count">{t.notFetched}</span>;
+  return (
+    <span className="crew__count">
+      {t.picks(count)}
+      {stale && (
+        <>
+          {' · '}
+          <span className="crew__as-of">{t.asOf(formatTime(stale.toISOString(), timeZone))}</span>
+        </>
+      )}
+    </span>
   );
 }

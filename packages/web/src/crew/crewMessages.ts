@@ -10,6 +10,9 @@ const picks = {
 
 export const crewMessages = defineMessages({
   en: {
+    asOf: (time: string) => `as of ${time}`,
+    stoppedSharing: (name: string) => `${name} stopped sharing this plan`,
+    notFetched: 'their plan has not loaded yet',
     heading: 'Your crew',
     intro:
       'Add friends by the plan link they share with you: their picks show beside yours, each in their own colour. Kept in this browser only.',
@@ -53,6 +56,9 @@ export const crewMessages = defineMessages({
     nowhere: 'nothing picked right now',
   },
   de: {
+    asOf: (time: string) => `Stand ${time}`,
+    stoppedSharing: (name: string) => `${name} teilt diesen Plan nicht mehr`,
+    notFetched: 'der Plan ist noch nicht geladen',
     heading: 'Deine Crew',
     intro:
       'Füge Freund*innen über den Plan-Link hinzu, den sie dir schicken: Ihre Sets erscheinen neben deinen, jede Person in ihrer Farbe. Nur in diesem Browser gespeichert.',
@@ -97,6 +103,9 @@ export const crewMessages = defineMessages({
     nowhere: 'gerade nichts geplant',
   },
   fr: {
+    asOf: (time: string) => `à ${time}`,
+    stoppedSharing: (name: string) => `${name} ne partage plus ce planning`,
+    notFetched: 'son planning n’est pas encore chargé',
     heading: 'Ta crew',
     intro:
       'Ajoute tes amis grâce au lien de planning qu’ils te partagent : leurs sets s’affichent à côté des tiens, chacun dans sa couleur. Gardé dans ce navigateur uniquement.',
@@ -140,6 +149,9 @@ export const crewMessages = defineMessages({
     nowhere: 'rien de prévu en ce moment',
   },
   pl: {
+    asOf: (time: string) => `stan z ${time}`,
+    stoppedSharing: (name: string) => `${name} nie udostępnia już tego planu`,
+    notFetched: 'plan jeszcze się nie wczytał',
     heading: 'Twoja ekipa',
     intro:
       'Dodaj znajomych przez link do planu, który ci wyślą: ich sety pojawią się obok twoich, każdy w swoim kolorze. Zapisane tylko w tej przeglądarce.',

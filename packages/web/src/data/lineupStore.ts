@@ -234,13 +234,16 @@ export class LineupStore {
     }
   }
 
-  /** Every lineup in the cache (reminders plan across all loaded events). */
+  /**
+   * Every whole lineup in the cache (reminders plan across all loaded events); one night of a
+   * lineup (`part`) is left out until the whole is there.
+   */
   all(): LineupResponse[] {
     const seen = new Set<string>();
     const out: LineupResponse[] = [];
     for (const entry of this.#entries.values()) {
       const data = entry.state.data;
-      if (data && !seen.has(data.meta.id)) {
+      if (data && !data.part && !seen.has(data.meta.id)) {
         seen.add(data.meta.id);
         out.push(data);
       }

@@ -77,10 +77,24 @@ export type LineupQuery = Common &
   );
 
 const views = new WeakMap<LineupState, LineupQuery>();
+/** the same, for screens that take one night of a lineup (`part`) as it is */
+const partViews = new WeakMap<LineupState, LineupQuery>();
 
-function view(state: LineupState, refetch: () => Promise<void>): LineupQuery {
-  const cached = views.get(state);
+/** what a screen that needs the whole lineup sees while only one night of it is there */
+function wholeOnly(state: LineupState): LineupState {
+  return state.data?.part ? { ...state, data: undefined, fetching: true } : state;
+}
+
+function view(state: LineupState, refetch: () => Promise<void>, part: boolean): LineupQuery {
+  const cache = part ? partViews : views;
+  const cached = cache.get(state);
   if (cached) return cached;
+  const result = build(part ? state : wholeOnly(state), refetch);
+  cache.set(state, result);
+  return result;
+}
+
+function build(state: LineupState, refetch: () => Promise<void>): LineupQuery {
   const common: Common = {
     isFetching: state.fetching,
     isLoading: state.fetching && !state.data,
@@ -117,7 +131,6 @@ function view(state: LineupState, refetch: () => Promise<void>): LineupQuery {
           data: undefined,
           error: null,
         };
-  views.set(state, result);
   return result;
 }
 
@@ -127,13 +140,40 @@ function view(state: LineupState, refetch: () => Promise<void>): LineupQuery {
  * unless the message starts with 404, 308 or 400. Revalidates with If-None-Match; a 304
  * keeps the cached answer. A 308 (renamed event) navigates to the new lineup URL.
  */
-export function useLineup(festival: string | undefined): LineupQuery {
+export function useLineup(
+  festival: string | undefined,
+  { part = false }: { part?: boolean } = {},
+): LineupQuery {
   const store = useLineupStore();
   const entry = store.entry(festival);
   const state = useEntryState(entry);
-  const query = view(state, entry.refetch);
+  const query = view(state, entry.refetch, part);
   useRedirectOn308(query.error);
+  useWholeAfterPart(entry, state.data?.part !== undefined, part);
   return query;
+}
+
+/**
+ * One night of a big festival's lineup came with the page (the grid's first screen): the whole
+ * follows, at once for a screen that needs it, else after the screen's first paint so that it
+ * does not share the phone's link with what that paint waits for.
+ */
+function useWholeAfterPart(entry: LineupEntry, hasPart: boolean, takesPart: boolean): void {
+  useEffect(() => {
+    if (!hasPart) return;
+    if (!takesPart) {
+      void entry.fetch();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void entry.fetch(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [entry, hasPart, takesPart]);
 }
 
 /**

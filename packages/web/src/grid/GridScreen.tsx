@@ -1,7 +1,6 @@
 import {
   CLOCK_MINUTE_CHECK_MS,
   type FestivalNight,
-  formatTime,
   type LineupResponse,
   type LineupSet,
   nightsFromTimes,
@@ -15,6 +14,7 @@ import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { nightRange, setWhen } from '../i18n/nightText.ts';
 import { useNow } from '../kit/clock.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
@@ -39,7 +39,7 @@ import { ZOOM_DEFAULT, zoomStep } from './zoom.ts';
 import './grid.css';
 
 export default function GridScreen({ festival }: { festival: string }) {
-  const query = useLineup(festival);
+  const query = useLineup(festival, { part: true });
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
   if (held) return <Spinner />;
@@ -58,17 +58,45 @@ const nightsOf = new WeakMap<
 >();
 
 /**
+ * The nights of one night of a lineup (core's lineupPart): every night by its outline, the one
+ * it holds with its sets; the others have none until the whole lineup is there.
+ */
+function partNights(lineup: LineupResponse): FestivalNight[] | null {
+  const { part, sets } = lineup;
+  if (!part) return null;
+  const held = nightsOf.get(sets);
+  if (held) return held.nights;
+  const nights = part.nights.map((n) => ({
+    ...n,
+    sets: n.key === part.night ? sets : sets.map(() => []),
+  }));
+  nightsOf.set(sets, { timeZone: lineup.meta.timeZone, nights });
+  return nights;
+}
+
+/** the nights known without work: one night's part, or a lineup whose nights were worked out */
+function readyNights(lineup: LineupResponse): FestivalNight[] | null {
+  const held = nightsOf.get(lineup.sets);
+  if (held?.timeZone === lineup.meta.timeZone) return held.nights;
+  return partNights(lineup);
+}
+
+/**
  * The festival's nights, worked out in a task of their own after the first paint: on a phone
  * they cost tens of milliseconds for a large festival, which would otherwise lengthen the one
- * task that opens the grid.
+ * task that opens the grid. While the whole lineup's nights are worked out after one night's
+ * part, the part's nights stay shown.
  */
-function useNights(sets: LineupResponse['sets'], timeZone: string): FestivalNight[] | null {
-  const cached = nightsOf.get(sets);
-  const [nights, setNights] = useState(cached?.timeZone === timeZone ? cached.nights : null);
+function useNights(lineup: LineupResponse): FestivalNight[] | null {
+  const { sets } = lineup;
+  const timeZone = lineup.meta.timeZone;
+  const ready = readyNights(lineup);
+  const [nights, setNights] = useState(ready);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sets and zone stand for the lineup
   useEffect(() => {
-    const held = nightsOf.get(sets);
-    if (held?.timeZone === timeZone) {
-      setNights(held.nights);
+    const held = readyNights(lineup);
+    if (held) {
+      setNights(held);
       return;
     }
     // a few stages per task (about 8 ms each), then the nights from what was read
@@ -90,11 +118,11 @@ function useNights(sets: LineupResponse['sets'], timeZone: string): FestivalNigh
     id = window.setTimeout(step, 0);
     return () => clearTimeout(id);
   }, [sets, timeZone]);
-  return nights;
+  return ready ?? nights;
 }
 
 function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }) {
-  const nights = useNights(lineup.sets, lineup.meta.timeZone);
+  const nights = useNights(lineup);
   if (!nights) return <div className="grid-screen" aria-busy="true" />;
   return <NightsGrid lineup={lineup} festival={festival} nights={nights} />;
 }
@@ -183,9 +211,7 @@ function NightsGrid({
           <h1 className="grid-title">
             <span className="visually-hidden">{t.heading(meta.partyName)}: </span>
             <span className="grid-title__name">{name}</span>{' '}
-            <span className="grid-title__times">
-              {formatTime(night.start, tz)}–{formatTime(night.end, tz)}
-            </span>
+            <span className="grid-title__times">{nightRange(night, tz, locale)}</span>
           </h1>
         </div>
         <div className="grid-tools">
@@ -237,7 +263,10 @@ function NightsGrid({
           <WhoIsPlayingButton data={lineup} stage={null} />
         </div>
       </div>
-      {model.columns.length === 0 ? (
+      {lineup.part && lineup.part.night !== night.key ? (
+        // a night other than the one the page came with: its sets come with the whole lineup
+        <Spinner />
+      ) : model.columns.length === 0 ? (
         <p className="grid-empty">{t.noStages}</p>
       ) : (
         <GridView
@@ -258,7 +287,7 @@ function NightsGrid({
       {sheet && (
         <ActSheet
           set={sheet}
-          where={`${meta.rooms[sheet.room] ?? ''} · ${nightName(night, locale, true)} ${formatTime(sheet.start, tz)}–${formatTime(sheet.end, tz)}`}
+          where={`${meta.rooms[sheet.room] ?? ''} · ${setWhen(sheet, lineup, locale)}`}
           following={following}
           onCopy={copy}
           lineup={lineup}

@@ -6,6 +6,7 @@ import {
   type LineupSet,
 } from '@lineup/core';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { nightRange } from '../i18n/nightText.ts';
 import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { axisHours, type GridColumn, gridModel } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
@@ -64,8 +65,7 @@ export function PrintGrid({ nights, meta, hidden, isLiked, clashes, picks }: Pro
           <section key={`${night.key}-${p}`} className="gp-page" data-night={night.key}>
             <header className="gp-head">
               <h2>
-                {meta.partyName} · {nightName(night, locale)} {formatTime(night.start, tz)}–
-                {formatTime(night.end, tz)}
+                {meta.partyName} · {nightName(night, locale)} {nightRange(night, tz, locale)}
                 {pages.length > 1 && ` (${t.pageOf(p + 1, pages.length)})`}
               </h2>
               <span className="gp-legend">{t.legend}</span>

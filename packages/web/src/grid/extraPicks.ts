@@ -2,6 +2,7 @@ import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } f
 import { useMemo } from 'react';
 import { crewColour } from '../crew/crewColours.ts';
 import { useCrew } from '../crew/crewStore.ts';
+import { useLiveCrew } from '../crew/liveCrew.ts';
 import { useLikes } from '../likes/useLikes.ts';
 
 /**
@@ -33,6 +34,8 @@ const NONE: readonly GridPick[] = [];
 export function useExtraPicks(lineup: LineupResponse): readonly GridPick[] {
   const crew = useCrew();
   const { likes } = useLikes();
+  // friends' live plans are fetched at once when the grid opens, then with the lineup
+  useLiveCrew(lineup.meta.id, crew);
   return useMemo(() => {
     if (crew.length === 0) return NONE;
     const plans = crewPlansOf(crew, lineup);

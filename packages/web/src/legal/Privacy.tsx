@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
+import { SCREEN_LOCAL_KEYS } from '../storage/screenKeys.ts';
 import { legalMessages } from './messages.ts';
 import { OperatorAddress } from './Operator.tsx';
 import './legal.css';
@@ -12,7 +13,10 @@ import { STORAGE_PURPOSES } from './storagePurposes.ts';
 export default function Privacy() {
   const t = useMessages(legalMessages);
   const purposes = STORAGE_PURPOSES[useLocale()];
-  const localItems = Object.entries(LOCAL_KEYS) as [keyof typeof LOCAL_KEYS, string][];
+  const localItems = Object.entries({ ...LOCAL_KEYS, ...SCREEN_LOCAL_KEYS }) as [
+    keyof typeof LOCAL_KEYS | keyof typeof SCREEN_LOCAL_KEYS,
+    string,
+  ][];
   const sessionItems = Object.entries(SESSION_KEYS) as [keyof typeof SESSION_KEYS, string][];
   return (
     <article className="page legal">

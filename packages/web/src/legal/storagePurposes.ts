@@ -1,10 +1,11 @@
 import type { Locale } from '@lineup/core';
 import type { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys.ts';
+import type { SCREEN_LOCAL_KEYS } from '../storage/screenKeys.ts';
 
 // Why each browser storage item exists, per language. Typed by the keys of storage/keys.ts:
 // adding a key without explaining it here is a compile error, so the policy stays complete.
 type Purposes = {
-  local: Record<keyof typeof LOCAL_KEYS, string>;
+  local: Record<keyof typeof LOCAL_KEYS | keyof typeof SCREEN_LOCAL_KEYS, string>;
   session: Record<keyof typeof SESSION_KEYS, string>;
 };
 
@@ -26,10 +27,16 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       dismissedChanges: 'which change notices you dismissed',
       deviceLink:
         'that this device shares your likes with your other devices, and the private link for them',
-      crew: 'your crew: the names you gave your friends and the plan links they shared with you',
+      crew: 'your crew: the names you gave your friends, the plan links they shared with you and the last copy of their plans',
       organiserToken:
         'the organiser token, only when an organiser signed in on the organiser page, until they sign out',
+      sharedPlans:
+        'the links to your plan that you share with friends, per festival, until you stop sharing',
       gridStages: 'the stages you hid from the all-stages grid, per festival',
+      followedActs:
+        'the acts you follow (their names and profile links) and the ones you stopped following; with your account or device link also on the server',
+      yourActs:
+        'the last list of your followed acts’ sets, to show it offline, and which of them you have seen',
       reportDevice:
         'a random key that your reports of set times carry, so you see what became of them',
       reports: 'your reports of set times: those not sent yet, and what became of the others',
@@ -64,7 +71,13 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'deine Crew: die Namen, die du deinen Freund*innen gegeben hast, und die Plan-Links, die sie dir geschickt haben',
       organiserToken:
         'das Veranstalter-Token, nur wenn sich Veranstalter auf der Veranstalterseite angemeldet haben, bis sie sich abmelden',
+      sharedPlans:
+        'die Links zu deinem Plan, die du mit Freund*innen teilst, je Festival, bis du das Teilen beendest',
       gridStages: 'die Bühnen, die du im Raster aller Bühnen ausgeblendet hast, je Festival',
+      followedActs:
+        'die Acts, denen du folgst (Namen und Profil-Links), und die, denen du nicht mehr folgst; mit Konto oder Geräte-Link auch auf dem Server',
+      yourActs:
+        'die letzte Liste der Sets deiner Acts, um sie offline zu zeigen, und welche du schon gesehen hast',
       reportDevice:
         'ein zufälliger Schlüssel, den deine Meldungen von Spielzeiten tragen, damit du siehst, was aus ihnen wurde',
       reports:
@@ -99,7 +112,13 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'ta crew : les noms que tu as donnés à tes amis et les liens de planning qu’ils t’ont envoyés',
       organiserToken:
         'le jeton organisateur, seulement quand un organisateur s’est connecté à la page organisateur, jusqu’à sa déconnexion',
+      sharedPlans:
+        'les liens vers ton planning que tu partages avec tes amis, par festival, jusqu’à ce que tu arrêtes',
       gridStages: 'les scènes que tu as masquées dans la grille de toutes les scènes, par festival',
+      followedActs:
+        'les artistes que tu suis (noms et liens de profil) et ceux que tu ne suis plus ; avec ton compte ou le lien d’appareil, aussi sur le serveur',
+      yourActs:
+        'la dernière liste des sets de tes artistes, pour l’afficher hors ligne, et ceux que tu as déjà vus',
       reportDevice:
         'une clé aléatoire que portent tes signalements d’horaires, pour voir ce qu’ils sont devenus',
       reports:
@@ -134,7 +153,13 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       crew: 'twoja ekipa: imiona nadane znajomym i linki do planów, które ci wysłali',
       organiserToken:
         'token organizatora, tylko gdy organizator zalogował się na stronie organizatora, do wylogowania',
+      sharedPlans:
+        'linki do twojego planu udostępniane znajomym, osobno dla każdego festiwalu, do czasu zakończenia udostępniania',
       gridStages: 'sceny ukryte w siatce wszystkich scen, osobno dla każdego festiwalu',
+      followedActs:
+        'obserwowani artyści (nazwy i linki do profili) oraz ci, których już nie obserwujesz; z kontem lub linkiem urządzenia także na serwerze',
+      yourActs:
+        'ostatnia lista setów twoich artystów, by pokazać ją offline, i które z nich już widziałeś',
       reportDevice:
         'losowy klucz dołączany do twoich zgłoszeń godzin setów, by pokazać, co się z nimi stało',
       reports: 'twoje zgłoszenia godzin setów: jeszcze niewysłane i to, co stało się z pozostałymi',

@@ -1,16 +1,18 @@
 import type { OrganiserEvent } from '@lineup/core';
 import { useId } from 'react';
 import { intlLocale, useLocale, useMessages } from '../i18n/locale.tsx';
+import { listMessages } from './listMessages.ts';
 import type { HeaderState } from './workspace/EventWorkspace.tsx';
 import { workspaceMessages } from './workspace/messages.ts';
 
-export const NEW_EVENT = '';
+/** the select's value of the event list (the start page) */
+export const ALL_EVENTS = '';
 
 /** The organiser's own header: which event, which version is live, the draft, who is signed in. */
 export function OrganiserHeader({
   events,
   selected,
-  canCreate,
+  withList,
   who,
   state,
   onSelect,
@@ -18,13 +20,15 @@ export function OrganiserHeader({
 }: {
   events: OrganiserEvent[] | null;
   selected: string | null;
-  canCreate: boolean;
+  /** the list of events is a page of its own (more than one event, or the operator) */
+  withList: boolean;
   who: string | null;
   state: HeaderState | null;
   onSelect(id: string): void;
   onSignOut(): void;
 }) {
   const t = useMessages(workspaceMessages);
+  const tl = useMessages(listMessages);
   const locale = useLocale();
   const id = useId();
   const time = (iso: string) =>
@@ -38,7 +42,7 @@ export function OrganiserHeader({
       ? null
       : state.save === 'saving'
         ? t.saving
-        : state.save === 'unsaved'
+        : state.save === 'unsaved' || state.save === 'conflict'
           ? t.unsaved
           : state.save === 'failed'
             ? t.saveFailed
@@ -57,12 +61,12 @@ export function OrganiserHeader({
               value={selected ?? ''}
               onChange={(e) => onSelect(e.target.value)}
             >
+              {withList && <option value={ALL_EVENTS}>{tl.allEvents}</option>}
               {events.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.partyName ? `${e.partyName} (${e.id})` : e.id}
                 </option>
               ))}
-              {canCreate && <option value={NEW_EVENT}>{t.newEvent}</option>}
             </select>
           </div>
         )}
@@ -70,7 +74,13 @@ export function OrganiserHeader({
           <p className="org-header__state" role="status">
             <span>{state.version ? t.liveVersion(state.version) : t.nothingLive}</span>
             {saveText && (
-              <span className={state.save === 'failed' ? 'org-warn' : undefined}>{saveText}</span>
+              <span
+                className={
+                  state.save === 'failed' || state.save === 'conflict' ? 'org-warn' : undefined
+                }
+              >
+                {saveText}
+              </span>
             )}
           </p>
         )}

@@ -4,20 +4,27 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { ModeratorRedirect, ReportsLink } from '../reports/moderation/ReportsLink.tsx';
+import { EventList } from './EventList.tsx';
+import { EmbedSnippet } from './embed/EmbedSnippet.tsx';
 import { LikeStatsView } from './LikeStatsView.tsx';
+import { listMessages } from './listMessages.ts';
 import { organiserMessages } from './messages.ts';
-import { NEW_EVENT, OrganiserHeader } from './OrganiserHeader.tsx';
+import { ALL_EVENTS, OrganiserHeader } from './OrganiserHeader.tsx';
 import { fetchReport, isFinal, OrganiserApiError } from './organiserApi.ts';
 import { readToken, storeToken } from './organiserToken.ts';
 import { fetchEvents } from './publish/publishApi.ts';
 import { TokenForm } from './TokenForm.tsx';
 import { ValidationReport } from './ValidationReport.tsx';
-import { saveDraft } from './workspace/draftApi.ts';
+import { DraftConflictError, saveDraft } from './workspace/draftApi.ts';
 import { EventForm } from './workspace/EventForm.tsx';
 import { EventWorkspace, type HeaderState } from './workspace/EventWorkspace.tsx';
 import { workspaceMessages } from './workspace/messages.ts';
+import './eventList.css';
 import './organiser.css';
 import './workspace/workspace.css';
+
+/** the value of `selected` while the new event's form is open */
+const NEW_EVENT = '\u0000new';
 
 /**
  * /organiser: an organiser's tool of its own (no fans' header or tab bar). Signed in with a
@@ -45,7 +52,7 @@ export default function OrganiserPage() {
           <OrganiserHeader
             events={null}
             selected={null}
-            canCreate={false}
+            withList={false}
             who={null}
             state={null}
             onSelect={() => {}}
@@ -105,32 +112,36 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
     ...created.filter((c) => !events.data?.events.some((e) => e.id === c.id)),
   ];
   const operator = events.data?.access.kind === 'operator';
+  // one event of one organiser opens at once; else the list of events is the start page
+  const withList = operator || list.length > 1;
   const chosen =
     selected === NEW_EVENT
       ? NEW_EVENT
       : (list.find((e) => e.id === selected)?.id ??
-        list.find((e) => e.source !== 'file')?.id ??
-        list[0]?.id ??
-        (operator ? NEW_EVENT : null));
+        (withList ? ALL_EVENTS : (list[0]?.id ?? ALL_EVENTS)));
   const current = list.find((e) => e.id === chosen) ?? null;
 
   const published = () => {
     // the report, the likes and the event list all show the new version
     void client.invalidateQueries({ queryKey: ['organiser'] });
   };
+  const open = (id: string) => {
+    setState(null);
+    setSelected(id);
+    // the list shows what was saved meanwhile when it is back
+    void client.invalidateQueries({ queryKey: ['organiser', 'events'] });
+  };
 
   return (
     <>
       <OrganiserHeader
         events={list}
-        selected={chosen}
-        canCreate={operator}
+        selected={chosen === NEW_EVENT ? ALL_EVENTS : chosen}
+        withList={withList}
         who={events.data?.access.name ?? null}
-        state={chosen === NEW_EVENT ? null : state}
+        state={current ? state : null}
         onSelect={(id) => {
-          if (id === chosen) return;
-          setState(null);
-          setSelected(id);
+          if (id !== chosen) open(id);
         }}
         onSignOut={signOut}
       />
@@ -147,16 +158,22 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
         )}
         {!events.data && !events.error && <p className="org-hint">{app.loading}</p>}
         {events.data && list.length === 0 && !operator && <p className="org-empty">{w.noEvents}</p>}
+        {events.data && chosen === ALL_EVENTS && (operator || list.length > 0) && (
+          <EventList
+            events={list}
+            canCreate={operator}
+            onOpen={open}
+            onNew={() => setSelected(NEW_EVENT)}
+          />
+        )}
         {events.data && chosen === NEW_EVENT && (
           <NewEvent
             token={token}
             taken={list.map((e) => e.id)}
+            onOpen={open}
             onCreated={(id, name) => {
-              setCreated((c) => [
-                ...c,
-                { id, partyName: name, source: 'new', file: null, version: null, hash: null },
-              ]);
-              setSelected(id);
+              setCreated((c) => [...c, createdEvent(id, name)]);
+              open(id);
             }}
           />
         )}
@@ -170,6 +187,7 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
             onPublished={published}
           />
         )}
+        {current && <EmbedSnippet key={`embed-${current.id}`} event={current} />}
         {events.data && (
           <details className="org-server" onToggle={(e) => setServerOpen(e.currentTarget.open)}>
             <summary>{w.serverTitle}</summary>
@@ -181,18 +199,41 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
   );
 }
 
-/** a new event of the operator: its address name, then the same form as every event */
+/** an event just created here, until the server's list names it */
+const createdEvent = (id: string, name: string): OrganiserEvent => ({
+  id,
+  partyName: name,
+  source: 'new',
+  file: null,
+  version: null,
+  hash: null,
+  draft: null,
+  firstNight: null,
+  lastNight: null,
+  over: false,
+  lastChange: null,
+});
+
+/**
+ * A new event of the operator: its address name, then the same form as every event. A name
+ * that is taken (a draft, a live version, a file) is refused with a way to open that event:
+ * creating never resets another event's draft (the server refuses it too).
+ */
 function NewEvent({
   token,
   taken,
+  onOpen,
   onCreated,
 }: {
   token: string;
   taken: string[];
+  onOpen(id: string): void;
   onCreated(id: string, name: string): void;
 }) {
   const w = useMessages(workspaceMessages);
+  const tl = useMessages(listMessages);
   const [failed, setFailed] = useState<string | null>(null);
+  const [exists, setExists] = useState<string | null>(null);
   return (
     <section className="org-workspace" aria-labelledby="org-new">
       <h2 id="org-new" className="org-section-title">
@@ -207,8 +248,10 @@ function NewEvent({
         idEditable
         setsPerStage={[]}
         onSave={async (form) => {
+          setFailed(null);
+          setExists(null);
           if (taken.includes(form.id)) {
-            setFailed(w.eventTaken);
+            setExists(form.id);
             return;
           }
           try {
@@ -216,13 +259,31 @@ function NewEvent({
               text: newEventText(form),
               baseVersion: null,
               skippedRows: [],
+              create: true,
+              summary: {
+                name: form.name.slice(0, 200),
+                sets: 0,
+                stages: form.stages.length,
+                firstNight: form.firstNight,
+                lastNight: form.lastNight,
+                changes: 0,
+              },
             });
             onCreated(form.id, form.name);
-          } catch {
-            setFailed(w.createFailed);
+          } catch (error) {
+            if (error instanceof DraftConflictError) setExists(form.id);
+            else setFailed(w.createFailed);
           }
         }}
       />
+      {exists && (
+        <div className="organiser__error" role="alert">
+          <p>{tl.taken(exists)}</p>
+          <button type="button" className="button" onClick={() => onOpen(exists)}>
+            {tl.openIt(exists)}
+          </button>
+        </div>
+      )}
       {failed && (
         <p className="organiser__error" role="alert">
           {failed}

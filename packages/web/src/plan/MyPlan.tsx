@@ -4,6 +4,7 @@ import {
   type LineupResponse,
   type LineupSet,
   likeKey,
+  lineupBreakHour,
   type PlanItem,
 } from '@lineup/core';
 import { useState } from 'react';
@@ -95,7 +96,7 @@ export function MyPlan({
   const mine = new Set(items.map((item) => item.set));
   const friendsOnly = [...marks.keys()].filter((set) => !mine.has(set));
   const days = byDay(items, friendsOnly, (iso) =>
-    planDay(iso, meta.timeZone, now, locale, t.today),
+    planDay(iso, meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
   );
   const open = (set: LineupSet, where: string) => setSheet({ set, where });
 

@@ -1,12 +1,21 @@
-import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
+import {
+  crewMarks,
+  crewPlansOf,
+  type LineupResponse,
+  type LineupSet,
+  lineupBreakHour,
+  myPlan,
+} from '@lineup/core';
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { icsFileName } from '../calendar/planIcs.ts';
 import { CrewSection } from '../crew/CrewSection.tsx';
 import { useCrew } from '../crew/crewStore.ts';
+import { useLiveCrew } from '../crew/liveCrew.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { DevicesSection } from '../devices/DevicesSection.tsx';
-import { useMessages } from '../i18n/locale.tsx';
+import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { Spinner } from '../kit/Spinner.tsx';
@@ -42,6 +51,7 @@ export default function MyPlanScreen({ festival }: { festival: string }) {
 export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   const t = useMessages(planMessages);
   const tt = useMessages(planToolsMessages);
+  const locale = useLocale();
   const { likes } = useLikes();
   const { meta } = lineup;
   const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
@@ -51,6 +61,7 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   );
   const { copy, overlayVisible } = useCopyShortLink();
   const crew = useCrew();
+  useLiveCrew(meta.id, crew);
   const marks = useMemo(() => crewMarks(crewPlansOf(crew, lineup), sets), [crew, lineup, sets]);
 
   return (
@@ -86,6 +97,7 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
           </div>
           <SavePlanImage
             meta={meta}
+            breakHour={lineupBreakHour(lineup)}
             items={items}
             crewOf={(item) => {
               const mark = item.set ? marks.get(item.set) : undefined;
@@ -97,6 +109,14 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
         </section>
       )}
       <CrewSection lineup={lineup} mine={sets} />
+      <p className="plan__acts">
+        <Link className="link-row" href={localePath(locale, '/acts')}>
+          <span aria-hidden="true" className="link-row__icon">
+            ★
+          </span>
+          {t.yourActs}
+        </Link>
+      </p>
       <DevicesSection />
       <OtherLikes lineup={lineup} copy={copy} />
       <CopiedOverlay visible={overlayVisible} />

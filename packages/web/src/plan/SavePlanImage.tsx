@@ -26,8 +26,11 @@ export function SavePlanImage({
   meta,
   items,
   crewOf,
+  breakHour,
 }: {
   meta: EventMeta;
+  /** the festival's break hour (core's lineupBreakHour): the nights cut as on the grid */
+  breakHour: number;
   items: readonly PlanItem[];
   /** "+ Ola, Sam" for a set friends go to too */
   crewOf?: (item: PlanItem) => string;
@@ -35,7 +38,7 @@ export function SavePlanImage({
   const t = useMessages(planToolsMessages);
   const locale = useLocale();
   const [status, setStatus] = useState<string | null>(null);
-  const nights = planNights(items, meta.timeZone);
+  const nights = planNights(items, meta.timeZone, breakHour);
   if (nights.length === 0) return null;
 
   const save = async (key: string, nightItems: readonly PlanItem[]) => {

@@ -3,6 +3,8 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const planMessages = defineMessages({
   en: {
+    /** the link to every set of the followed acts (issue 35) */
+    yourActs: 'Your acts',
     heading: 'My plan',
     intro: (party: string) => `Your liked sets at ${party} in time order, with clashes and breaks.`,
     empty: 'Like sets of this event and your plan appears here.',
@@ -21,6 +23,7 @@ export const planMessages = defineMessages({
     tools: 'Take your plan along',
   },
   de: {
+    yourActs: 'Deine Acts',
     heading: 'Mein Plan',
     intro: (party: string) =>
       `Deine gemerkten Sets für ${party} in zeitlicher Reihenfolge, mit Überschneidungen und Pausen.`,
@@ -40,6 +43,7 @@ export const planMessages = defineMessages({
     tools: 'Nimm deinen Plan mit',
   },
   fr: {
+    yourActs: 'Vos artistes',
     heading: 'Mon planning',
     intro: (party: string) =>
       `Tes sets favoris à ${party} dans l’ordre chronologique, avec les conflits et les pauses.`,
@@ -60,6 +64,7 @@ export const planMessages = defineMessages({
     tools: 'Emporte ton planning',
   },
   pl: {
+    yourActs: 'Twoi artyści',
     heading: 'Mój plan',
     intro: (party: string) =>
       `Twoje polubione sety na ${party} w kolejności czasowej, z kolizjami i przerwami.`,

@@ -1,6 +1,5 @@
-import { formatTime, type Locale, localDateKey, zonedParts } from '@lineup/core';
-import { capitalise } from '../i18n/capitalise.ts';
-import { dateFormat } from '../i18n/dateFormat.ts';
+import { formatTime, type Locale, nightOf } from '@lineup/core';
+import { nightName } from '../i18n/nightText.ts';
 
 /** "1 h 30 min" from whole minutes, with the locale's unit words. */
 export function durationText(
@@ -26,11 +25,10 @@ export interface PlanDay {
   date: string;
 }
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
-
 /**
- * The local day of `iso` in the event zone, worded like the timetable's headings: "Today", or
- * the weekday with the date ("Friday 31 July").
+ * The festival night of `iso` (core's nightOf at the festival's `breakHour`), worded like the
+ * timetable's headings: "Today" for tonight, or the night's weekday with the date ("Friday 31
+ * July"), so a set at 00:30 on Saturday stands under Friday like on the grid.
  */
 export function planDay(
   iso: string,
@@ -38,14 +36,13 @@ export function planDay(
   now: Date,
   locale: Locale,
   today: string,
+  breakHour: number,
 ): PlanDay {
-  const key = localDateKey(iso, timeZone);
-  const p = zonedParts(iso, timeZone);
-  // the date is already local to the event: formatted as a UTC noon
-  const f = dateFormat(LONG_DATE, locale);
-  const date = capitalise(f.format(new Date(Date.UTC(p.year, p.month - 1, p.day, 12))), locale);
-  if (localDateKey(now.toISOString(), timeZone) === key) {
-    return { key, label: today, date };
+  const night = nightOf(iso, timeZone, breakHour);
+  if (!night) return { key: '', label: '', date: '' };
+  const date = nightName(night, locale);
+  if (nightOf(now.toISOString(), timeZone, breakHour)?.key === night.key) {
+    return { key: night.key, label: today, date };
   }
-  return { key, label: date, date };
+  return { key: night.key, label: date, date };
 }

@@ -1,15 +1,20 @@
 import {
   CLOCK_SEARCH_REFRESH_MS,
+  crewPlanOf,
+  decodeLivePlan,
   decodeSharedPlan,
   type LineupResponse,
+  lineupBreakHour,
   resolveSharedPlan,
   type SharedPlan,
 } from '@lineup/core';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { AddFriendForm } from '../crew/AddFriendForm.tsx';
 import { crewMessages } from '../crew/crewMessages.ts';
 import '../crew/crew.css';
+import { getCrew } from '../crew/crewStore.ts';
+import { fetchLivePlan } from '../crew/liveCrew.ts';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
@@ -25,22 +30,77 @@ import { planDay, timeRange } from '../plan/planFormat.ts';
 import { sharedPlanMessages } from './messages.ts';
 import '../plan/plan.css';
 
-/** /plan/{encoded}: a friend's liked sets of one event, read-only, with "like these too". */
+/**
+ * /plan/{encoded}: a friend's liked sets of one event, read-only, with "like these too". A
+ * snapshot link holds the sets; a live link (issue 33) is asked for the friend's current ones.
+ */
 export default function SharedPlanScreen({ encoded }: { encoded: string }) {
   const t = useMessages(sharedPlanMessages);
   const decoded = useMemo(() => decodeSharedPlan(encoded), [encoded]);
+  const live = useMemo(() => decodeLivePlan(encoded), [encoded]);
+  if (live) return <LivePlanLoader live={encoded.trim().toLowerCase()} />;
   if (!decoded) return <ErrorPage message={t.broken} />;
   return <SharedPlanLoader decoded={decoded} encoded={encoded} />;
 }
 
-function SharedPlanLoader({ decoded, encoded }: { decoded: SharedPlan; encoded: string }) {
+type LiveState =
+  | { kind: 'loading' }
+  | { kind: 'stopped' }
+  | { kind: 'offline' }
+  | { kind: 'plan'; plan: string };
+
+/** the copy of a live plan this browser keeps in its crew (for offline), if any */
+function keptCopy(live: string): string | null {
+  const eventId = decodeLivePlan(live)?.eventId ?? '';
+  for (const friend of getCrew()) {
+    const plan = crewPlanOf(friend, eventId);
+    if (plan?.live === live && !plan.stopped) return plan.code;
+  }
+  return null;
+}
+
+function LivePlanLoader({ live }: { live: string }) {
+  const t = useMessages(sharedPlanMessages);
+  const [state, setState] = useState<LiveState>({ kind: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void fetchLivePlan(live).then((answer) => {
+      if (!current) return;
+      if (answer?.kind === 'plan') setState({ kind: 'plan', plan: answer.code });
+      else if (answer?.kind === 'stopped') setState({ kind: 'stopped' });
+      else {
+        const kept = keptCopy(live);
+        setState(kept ? { kind: 'plan', plan: kept } : { kind: 'offline' });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [live]);
+  if (state.kind === 'loading') return <Spinner />;
+  if (state.kind === 'offline') return <NotOffline />;
+  const decoded = state.kind === 'plan' ? decodeSharedPlan(state.plan) : null;
+  if (state.kind !== 'plan' || !decoded) return <ErrorPage message={t.stoppedByFriend} />;
+  return <SharedPlanLoader decoded={decoded} encoded={live} plan={state.plan} />;
+}
+
+function SharedPlanLoader({
+  decoded,
+  encoded,
+  plan,
+}: {
+  decoded: SharedPlan;
+  encoded: string;
+  plan?: string;
+}) {
   const query = useLineup(decoded.eventId);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
   // never loaded on this device and no network: say so instead of loading forever
   if (query.isPending && query.offline) return <NotOffline />;
   if (held) return <Spinner />;
-  if (query.data) return <SharedPlanView lineup={query.data} decoded={decoded} encoded={encoded} />;
+  if (query.data)
+    return <SharedPlanView lineup={query.data} decoded={decoded} encoded={encoded} plan={plan} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;
   return <ErrorPage message={t.noData} />;
@@ -50,11 +110,14 @@ function SharedPlanView({
   lineup,
   decoded,
   encoded,
+  plan,
 }: {
   lineup: LineupResponse;
   decoded: SharedPlan;
-  /** the link's share text, kept in the crew as it came */
+  /** the link's text, kept in the crew as it came */
   encoded: string;
+  /** a live link's share text, as fetched */
+  plan?: string | undefined;
 }) {
   const tc = useMessages(crewMessages);
   const [inCrew, setInCrew] = useState(false);
@@ -84,7 +147,14 @@ function SharedPlanView({
       ) : (
         <ol className="plan__list" aria-label={t.title(meta.partyName)}>
           {sets.map((set) => {
-            const day = planDay(set.start, meta.timeZone, now, locale, tp.today);
+            const day = planDay(
+              set.start,
+              meta.timeZone,
+              now,
+              locale,
+              tp.today,
+              lineupBreakHour(lineup),
+            );
             const newDay = day.key !== lastDay;
             lastDay = day.key;
             const liked = isLiked(set);
@@ -148,7 +218,11 @@ function SharedPlanView({
             {tc.addThisHeading}
           </h2>
           <p className="plan__intro">{tc.addThisIntro}</p>
-          <AddFriendForm code={encoded} onAdded={() => setInCrew(true)} />
+          <AddFriendForm
+            code={encoded}
+            {...(plan ? { plan } : {})}
+            onAdded={() => setInCrew(true)}
+          />
           {inCrew && (
             <Link href={paths.myPlan(meta.id)} className="button">
               {tc.seeSideBySide}

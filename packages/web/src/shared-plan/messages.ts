@@ -10,10 +10,20 @@ const addedSets = {
 
 export const sharedPlanMessages = defineMessages({
   en: {
+    stopFailed: 'Sharing could not be stopped: no connection. Try again.',
+    livePrivate:
+      'Friends with this link see your current likes of this festival, and no others, until you stop sharing.',
+    stop: 'Stop sharing',
+    stopAsk: 'Stop sharing? Everyone with the link stops seeing your plan.',
+    keep: 'Keep sharing',
+    stopped: 'Sharing stopped. The link no longer shows your plan.',
+    snapshotOnly:
+      'No connection: this link holds your sets as they are now and does not follow later likes.',
+    stoppedByFriend: 'This plan is no longer shared.',
+    loading: 'Loading the plan…',
     share: 'Share my plan',
     shareTitle: (party: string) => `My plan for ${party}`,
     copied: 'Link copied. Send it to your friends:',
-    private: 'The link holds only these sets, nothing about you.',
     title: (party: string) => `A friend’s plan for ${party}`,
     intro: 'The sets a friend liked. Like them too and they join your own plan.',
     likeAll: 'Like these too',
@@ -25,10 +35,20 @@ export const sharedPlanMessages = defineMessages({
     liked: 'liked',
   },
   de: {
+    stopFailed: 'Teilen konnte nicht beendet werden: keine Verbindung. Versuch es noch einmal.',
+    livePrivate:
+      'Wer diesen Link hat, sieht deine aktuellen Likes dieses Festivals, keine anderen, bis du das Teilen beendest.',
+    stop: 'Teilen beenden',
+    stopAsk: 'Teilen beenden? Niemand mit dem Link sieht dann noch deinen Plan.',
+    keep: 'Weiter teilen',
+    stopped: 'Teilen beendet. Der Link zeigt deinen Plan nicht mehr.',
+    snapshotOnly:
+      'Keine Verbindung: Dieser Link enthält deine Sets von jetzt und folgt späteren Likes nicht.',
+    stoppedByFriend: 'Dieser Plan wird nicht mehr geteilt.',
+    loading: 'Plan wird geladen …',
     share: 'Meinen Plan teilen',
     shareTitle: (party: string) => `Mein Plan für ${party}`,
     copied: 'Link kopiert. Schick ihn deinen Leuten:',
-    private: 'Der Link enthält nur diese Sets, nichts über dich.',
     title: (party: string) => `Geteilter Plan für ${party}`,
     intro:
       'Diese Sets hat sich jemand gemerkt und mit dir geteilt. Merk sie dir auch, dann kommen sie in deinen Plan.',
@@ -41,10 +61,20 @@ export const sharedPlanMessages = defineMessages({
     liked: 'gemerkt',
   },
   fr: {
+    stopFailed: 'Impossible d’arrêter le partage : pas de connexion. Réessaie.',
+    livePrivate:
+      'Tes amis qui ont ce lien voient tes favoris actuels de ce festival, et aucun autre, jusqu’à ce que tu arrêtes de partager.',
+    stop: 'Arrêter de partager',
+    stopAsk: 'Arrêter de partager ? Plus personne ne verra ton planning avec ce lien.',
+    keep: 'Continuer à partager',
+    stopped: 'Partage arrêté. Le lien ne montre plus ton planning.',
+    snapshotOnly:
+      'Pas de connexion : ce lien contient tes sets tels qu’ils sont maintenant et ne suit pas tes prochains favoris.',
+    stoppedByFriend: 'Ce planning n’est plus partagé.',
+    loading: 'Chargement du planning…',
     share: 'Partager mon planning',
     shareTitle: (party: string) => `Mon planning pour ${party}`,
     copied: 'Lien copié. Envoie-le à tes amis :',
-    private: 'Le lien ne contient que ces sets, rien sur toi.',
     title: (party: string) => `Planning partagé pour ${party}`,
     intro:
       'Les sets aimés par la personne qui t’a envoyé ce lien. Aime-les aussi et ils rejoindront ton planning.',
@@ -58,10 +88,20 @@ export const sharedPlanMessages = defineMessages({
     liked: 'aimé',
   },
   pl: {
+    stopFailed: 'Nie udało się zakończyć udostępniania: brak połączenia. Spróbuj ponownie.',
+    livePrivate:
+      'Osoby z tym linkiem widzą twoje aktualne polubienia z tego festiwalu i żadne inne, dopóki nie zakończysz udostępniania.',
+    stop: 'Zakończ udostępnianie',
+    stopAsk: 'Zakończyć udostępnianie? Nikt z tym linkiem nie zobaczy już twojego planu.',
+    keep: 'Udostępniaj dalej',
+    stopped: 'Udostępnianie zakończone. Link nie pokazuje już twojego planu.',
+    snapshotOnly:
+      'Brak połączenia: ten link zawiera twoje obecne sety i nie pokaże późniejszych polubień.',
+    stoppedByFriend: 'Ten plan nie jest już udostępniany.',
+    loading: 'Wczytywanie planu…',
     share: 'Udostępnij mój plan',
     shareTitle: (party: string) => `Mój plan na ${party}`,
     copied: 'Link skopiowany. Wyślij go znajomym:',
-    private: 'Link zawiera tylko te sety, nic o tobie.',
     title: (party: string) => `Udostępniony plan na ${party}`,
     intro:
       'Sety polubione przez osobę, która wysłała ci ten link. Polub je też, a trafią do twojego planu.',

@@ -27,6 +27,10 @@ export const LOCAL_KEYS = {
   organiserToken: 'organiser_token',
   /** the stages hidden from the all-stages grid, per event ("my stages") */
   gridStages: 'gridStages',
+  /** the acts you follow across events, and the ones you stopped following (issue 35) */
+  followedActs: 'followedActs',
+  /** the last list of your followed acts' sets, for offline, and which of them you saw */
+  yourActs: 'yourActs',
   /** a random key of this device that its reports of set times carry (issue 34) */
   reportDevice: 'reportDevice',
   /** this device's reports of set times: sent ones (to show their state) and unsent ones */

@@ -13,6 +13,7 @@ import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { timeOnDay } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { setWhen } from '../i18n/nightText.ts';
 import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
@@ -20,7 +21,7 @@ import { MyReports } from '../reports/MyReports.tsx';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
-import { dayLabel, setDayLabel } from './dayLabel.ts';
+import { dayLabel } from './dayLabel.ts';
 import { timetableMessages } from './messages.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageDays } from './stageDays.ts';
@@ -119,7 +120,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
       {sheet && (
         <ActSheet
           set={sheet}
-          where={`${stageName} · ${setDayLabel(sheet, meta.timeZone, now, weekdayOnly, locale, t.today)} ${formatTime(sheet.start, meta.timeZone)}`}
+          where={`${stageName} · ${setWhen(sheet, lineup, locale)}`}
           following={following}
           onCopy={copy}
           lineup={lineup}

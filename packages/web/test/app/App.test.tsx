@@ -8,6 +8,7 @@ import { App } from '../../src/app/App.tsx';
 import { resolveShortLink } from '../../src/app/ShortLink.tsx';
 import { resetClientMode } from '../../src/kit/clientMode.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/storage/keys.ts';
+import { SCREEN_LOCAL_KEYS } from '../../src/storage/screenKeys.ts';
 import { NOW, nowLineup, nowMeta } from '../now/fixture.ts';
 
 type Routes = Record<string, () => Response>;
@@ -136,7 +137,13 @@ describe('routes', () => {
     open('/datenschutzerklaerung');
     await screen.findByText('As of July 2025');
     screen.getByText(/no cookies/);
-    for (const key of [...Object.values(LOCAL_KEYS), 'now', 'selectedRoom', 'pkce_code_verifier']) {
+    for (const key of [
+      ...Object.values(LOCAL_KEYS),
+      ...Object.values(SCREEN_LOCAL_KEYS),
+      'now',
+      'selectedRoom',
+      'pkce_code_verifier',
+    ]) {
       screen.getByText(key);
     }
     screen.getByText(/hosting provider records server logs/);

@@ -48,11 +48,54 @@ describe('problems in plain words', () => {
       dj: 'Beta',
     });
     expect(diagnosticText(row, diagnosticWords.en)).toBe(
-      'Beta: the start “2:00 Uhr” is not a date and time like 2026-07-30 22:00.',
+      'Beta: the start “2:00 Uhr” is not a time; write it like 22:30 or 2026-07-30 22:30.',
     );
     expect(diagnosticText(row, diagnosticWords.fr)).toBe(
-      'Beta : le début « 2:00 Uhr » n’est pas une date et une heure comme 2026-07-30 22:00.',
+      'Beta : le début « 2:00 Uhr » n’est pas une heure ; écris-le comme 22:30 ou 30.07.2026 22:30.',
     );
+  });
+
+  // issue 32: "Row 7: Row 7 could not be read." (the start was "Freitag"), and 52 copies of
+  // "outside the event's nights" without an act's name
+  it.each([
+    [
+      'en',
+      { row: 7, problem: 'date.unreadable', value: 'Freitag', dj: 'Alpha' },
+      'Alpha: the date “Freitag” is not a date; write it like 2026-07-30 or 30.07.2026.',
+    ],
+    [
+      'de',
+      { row: 7, problem: 'start.unreadable', value: 'Freitag', dj: 'Alpha' },
+      'Alpha: der Beginn „Freitag“ ist keine Uhrzeit; schreib ihn wie 22:30 oder 30.07.2026 22:30.',
+    ],
+    [
+      'en',
+      { row: 5, problem: 'stage.empty', dj: 'Opening Keynote' },
+      'Opening Keynote: no stage is named, so it was left out; write its stage (for a keynote for everyone: the main room).',
+    ],
+    [
+      'en',
+      { row: 4, problem: 'fields', fields: 7, expected: 5 },
+      'this row has 7 cells, the header 5: is a value split by a comma or a semicolon?',
+    ],
+    ['en', { row: 9, problem: 'something.new', dj: 'Gamma' }, 'Gamma: this row could not be read.'],
+  ] as const)('%s: %j says what is wrong, never the row number again', (locale, params, text) => {
+    const row = d('csv.row', 'whatever the importer said', params);
+    expect(diagnosticText(row, diagnosticWords[locale])).toBe(text);
+    expect(diagnosticText(row, diagnosticWords[locale])).not.toMatch(/\b(Row|Zeile) \d/);
+  });
+
+  it.each([
+    ['en', 'Opening Keynote (2014-10-07 09:00) is outside the event’s nights.'],
+    ['de', 'Opening Keynote (2014-10-07 09:00) liegt außerhalb der Nächte des Events.'],
+  ] as const)('%s: a set outside the nights is named with its start', (locale, text) => {
+    const outside = d('set.window', 'Opening Keynote (…) is outside the opening windows', {
+      dj: 'Opening Keynote',
+      start: '2014-10-07T16:00:00.000Z',
+      end: '2014-10-07T17:00:00.000Z',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(diagnosticText(outside, diagnosticWords[locale])).toBe(text);
   });
 
   it('has a sentence in each language for a rule it does not know', () => {

@@ -74,8 +74,9 @@ describe('my plan', () => {
       '⚠️ Clashes with Ada Lovelace for 60 min',
       '⚠️ Clashes with Katherine Johnson for 60 min',
     ]);
-    // Alan ends 02:00, Margaret starts 06:00
-    expect(texts('.plan__gap')).toEqual(['4 h free']);
+    // Alan (00:00 on Saturday) is Friday night's, as on the grid: Ada ends 22:00, Alan starts
+    // 00:00; Margaret (06:00) opens Saturday's day afresh
+    expect(texts('.plan__gap')).toEqual(['2 h free']);
   });
 
   it('says "straight on" for back-to-back sets and words breaks in hours and minutes', () => {
@@ -103,10 +104,10 @@ describe('my plan', () => {
   });
 
   it.each([
-    ['en', 'Clashes with Ada Lovelace for 60 min', '4 h free', 'My plan'],
-    ['de', 'Überschneidet sich 60 Min. mit Ada Lovelace', '4 Std. frei', 'Mein Plan'],
-    ['fr', 'Chevauche le set d’Ada Lovelace pendant 60 min', '4 h de libre', 'Mon planning'],
-    ['pl', 'Koliduje z Ada Lovelace przez 60 min', '4 godz. wolnego', 'Mój plan'],
+    ['en', 'Clashes with Ada Lovelace for 60 min', '2 h free', 'My plan'],
+    ['de', 'Überschneidet sich 60 Min. mit Ada Lovelace', '2 Std. frei', 'Mein Plan'],
+    ['fr', 'Chevauche le set d’Ada Lovelace pendant 60 min', '2 h de libre', 'Mon planning'],
+    ['pl', 'Koliduje z Ada Lovelace przez 60 min', '2 godz. wolnego', 'Mój plan'],
   ] as const)('speaks %s', (locale, clash, gap, heading) => {
     likeActs(data, 'Ada Lovelace', 'Katherine Johnson', 'Alan Turing', 'Margaret Hamilton');
     renderApp(<MyPlan lineup={data} />, data, { locale: locale as Locale });

@@ -50,11 +50,12 @@ describe('shared plan', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     // each day is a heading row of its own, not glued to the first time ("Today20:00")
+    // Alan at 00:00 on Saturday is Friday night's (one night model, as on the grid)
     expect(rows).toEqual([
       'Today',
       '20:00–22:00Ada Lovelace🌅 Beach',
-      'Saturday 1 August',
       '00:00–02:00Alan Turing🌅 Beach',
+      'Saturday 1 August',
       '06:00–10:00Margaret Hamilton🌲 Forest',
     ]);
     // read-only: no hearts, one button for all (and one to add the friend), nothing liked yet

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_ID_PATTERN, isValidTimeZone, parseEventFile } from '@lineup/core';
 import { readBytes } from '../files.ts';
@@ -8,6 +8,7 @@ import {
   IMPORT_FORMATS,
   type ImportFormat,
 } from '../import/convert.ts';
+import { MAX_ENTRY_BYTES } from '../import/zipLimits.ts';
 import { UsageError, UserError } from '../userError.ts';
 import { checkLoaded } from '../validate/check.ts';
 import { formatDiagnostic, formatReport } from '../validate/report.ts';
@@ -123,6 +124,13 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
     if (!existsSync(outDir)) throw new UserError(`${outDir}: no such folder`);
 
     const now = nowOf(io);
+    // as for a workbook's part: a timetable file is far smaller, and decoding more is memory
+    const size = existsSync(input) ? statSync(input).size : 0;
+    if (size > MAX_ENTRY_BYTES) {
+      throw new UserError(
+        `${input} is ${Math.round(size / 1024 / 1024)} MB; a timetable file is far smaller (at most ${MAX_ENTRY_BYTES / 1024 / 1024} MB are read). It was not read`,
+      );
+    }
     const bytes = readBytes(input);
     const opts: ConvertOptions = {
       path: input,

@@ -1,7 +1,13 @@
 // YAML or JSON input as plain values, remembering the line of every mapping, list and key,
 // so an importer can say "line 42" about any part of it.
+import { MAX_ALIAS_EXPANSION } from '@lineup/core';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import type { Problems } from '../draft.ts';
+
+/** values the aliases (*name) of one file may stand for, as for an event file (core) */
+export const MAX_ALIAS_VALUES = MAX_ALIAS_EXPANSION;
+
+class TooManyAliasValues extends Error {}
 
 export type Tree = null | string | number | boolean | Tree[] | { [key: string]: Tree };
 
@@ -20,10 +26,21 @@ export class SourceTree {
       return;
     }
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter, schema: 'core' });
+    let doc: ReturnType<typeof parseDocument>;
+    try {
+      doc = parseDocument(text, { lineCounter, schema: 'core' });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      problems.error(1, 'syntax', TOO_DEEP);
+      this.root = null;
+      return;
+    }
     const lineAt = (offset: number | undefined) =>
       offset === undefined ? undefined : lineCounter.linePos(offset).line;
-    for (const e of doc.errors) {
+    // the parser ran out of stack: one sentence for it, not its own words (once per reason)
+    const tooDeep = doc.errors.some((e) => STACK_OVERFLOW.test(e.message));
+    if (tooDeep) problems.error(1, 'syntax', TOO_DEEP);
+    for (const e of tooDeep ? [] : doc.errors) {
       const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
       problems.error(e.linePos?.[0]?.line ?? 1, 'syntax', message);
     }
@@ -31,9 +48,13 @@ export class SourceTree {
       this.root = null;
       return;
     }
-    const walk = (node: unknown, depth: number): Tree => {
+    // an alias is read anew each time it is used: ten aliases of ten aliases of … (a 654-byte
+    // file) stand for billions of values, so what aliases stand for is counted and capped
+    let aliased = 0;
+    const walk = (node: unknown, depth: number, inAlias = false): Tree => {
       if (depth > 64) return null;
-      if (isAlias(node)) return walk(node.resolve(doc), depth + 1);
+      if (inAlias && ++aliased > MAX_ALIAS_VALUES) throw new TooManyAliasValues();
+      if (isAlias(node)) return walk(node.resolve(doc), depth + 1, true);
       if (isScalar(node)) {
         const v = node.value;
         return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
@@ -43,7 +64,7 @@ export class SourceTree {
             : String(v);
       }
       if (isSeq(node)) {
-        const list = node.items.map((item) => walk(item, depth + 1));
+        const list = node.items.map((item) => walk(item, depth + 1, inAlias));
         this.#lines.set(list, lineAt((node as Node).range?.[0]) ?? 1);
         return list;
       }
@@ -53,7 +74,7 @@ export class SourceTree {
         for (const pair of node.items) {
           const keyNode = pair.key;
           const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
-          map[key] = walk(pair.value, depth + 1);
+          map[key] = walk(pair.value, depth + 1, inAlias);
           keyLines.set(key, lineAt((keyNode as Node | null)?.range?.[0]) ?? 1);
         }
         this.#lines.set(map, lineAt((node as Node).range?.[0]) ?? 1);
@@ -62,7 +83,17 @@ export class SourceTree {
       }
       return null;
     };
-    this.root = walk(doc.contents, 0);
+    try {
+      this.root = walk(doc.contents, 0);
+    } catch (error) {
+      if (!(error instanceof TooManyAliasValues)) throw error;
+      problems.error(
+        1,
+        'yaml.aliases',
+        `the aliases (*name) of this file stand for more than ${MAX_ALIAS_VALUES.toLocaleString('en')} values, more than a lineup holds; write the values out or use fewer aliases`,
+      );
+      this.root = null;
+    }
   }
 
   /** the line where a mapping or list begins */
@@ -77,12 +108,19 @@ export class SourceTree {
   }
 }
 
+/** lists in lists thousands deep: no schedule is, and the parser's own words say nothing */
+export const TOO_DEEP =
+  'the file nests lists or objects thousands of levels deep; no schedule does (is it the right file?)';
+
+const STACK_OVERFLOW = /call stack|stack overflow/i;
+
 /** the first mistake of a JSON text, with its line; null when it parses */
 function jsonProblem(text: string): { line: number; message: string } | null {
   try {
     JSON.parse(text);
     return null;
   } catch (error) {
+    if (error instanceof RangeError) return { line: 1, message: TOO_DEEP };
     const message = (error as Error).message;
     const lines = text.split('\n').length;
     const at = /position (\d+)/.exec(message);

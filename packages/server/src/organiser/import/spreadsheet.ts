@@ -6,12 +6,13 @@
 import { readOds } from 'hucre/ods';
 import { readSheet } from 'read-excel-file/node';
 import type { CsvRecord } from './csvText.ts';
+import { checkWorkbook, MAX_SHEET_ROWS, SheetGridError } from './sheetGrid.ts';
+import { ZipDamageError, ZipLimitError } from './zipLimits.ts';
+
+export { MAX_SHEET_ROWS };
 
 export const SPREADSHEET_FORMATS = ['xlsx', 'ods'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
-
-/** a timetable is a few thousand rows; a sheet far longer is not one */
-export const MAX_SHEET_ROWS = 100_000;
 
 export class SpreadsheetError extends Error {}
 
@@ -75,14 +76,23 @@ export async function readSpreadsheet(
   bytes: Uint8Array,
   format: SpreadsheetFormat,
 ): Promise<CsvRecord[]> {
+  const kind = format === 'xlsx' ? 'an Excel workbook (.xlsx)' : 'an OpenDocument workbook (.ods)';
+  try {
+    // sizes and the sheet's grid first: the readers would unpack and build whatever is claimed
+    checkWorkbook(bytes, format);
+  } catch (error) {
+    if (error instanceof ZipDamageError)
+      throw new SpreadsheetError(`this is not ${kind} that can be read (${error.message})`);
+    if (error instanceof ZipLimitError || error instanceof SheetGridError)
+      throw new SpreadsheetError(error.message);
+    throw error;
+  }
   let rows: unknown[][];
   try {
     rows = format === 'xlsx' ? await readXlsx(bytes) : await readOdsRows(bytes);
   } catch (error) {
     const reason = (error as Error).message;
-    throw new SpreadsheetError(
-      `this is not ${format === 'xlsx' ? 'an Excel workbook (.xlsx)' : 'an OpenDocument workbook (.ods)'} that can be read (${reason})`,
-    );
+    throw new SpreadsheetError(`this is not ${kind} that can be read (${reason})`);
   }
   return records(rows);
 }

@@ -1,6 +1,7 @@
 import {
   cellOf,
   type DraftEdit,
+  type DraftSummary,
   editDraft,
   type LoadedEvent,
   type MetaChange,
@@ -9,8 +10,9 @@ import {
   parseEventFile,
   readDraft,
 } from '@lineup/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useMessages } from '../../i18n/locale.tsx';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
+import { listMessages } from '../listMessages.ts';
 import { DiffView, fieldName } from '../publish/DiffView.tsx';
 import { publishMessages } from '../publish/messages.ts';
 import { useDraft } from '../publish/useDraft.ts';
@@ -59,7 +61,9 @@ export function EventWorkspace({
 }) {
   const t = useMessages(workspaceMessages);
   const id = useId();
-  const ws = useEventWorkspace(token, event.id);
+  // what the event list shows of this draft, as of the last render (sent with each save)
+  const summary = useRef<DraftSummary | undefined>(undefined);
+  const ws = useEventWorkspace(token, event.id, () => summary.current);
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState(false);
@@ -67,6 +71,14 @@ export function EventWorkspace({
   const [message, setMessage] = useState<string | null>(null);
   const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
   const tp = useMessages(publishMessages);
+  const tl = useMessages(listMessages);
+  const locale = useLocale();
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString(intlLocale(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   const now = useMemo(() => new Date(), []);
   const model = useMemo(() => readDraft(ws.text, now), [ws.text, now]);
   const liveEvent = useMemo<LoadedEvent | null>(
@@ -79,6 +91,23 @@ export function EventWorkspace({
     [model, check.errors, check.warnings],
   );
   const version = ws.live?.version ?? null;
+  // over a new event every set is a change for fans (no diff against nothing)
+  const changes = liveEvent
+    ? (check.diff?.changes.length ?? 0) +
+      (check.diff?.metaChanges.length ?? 0) +
+      (check.diff?.stagesAdded.length ?? 0) +
+      (check.diff?.stagesRemoved.length ?? 0)
+    : (check.event?.sets.length ?? model.rows.length);
+  summary.current = model.readable
+    ? {
+        name: model.name.slice(0, 200),
+        sets: model.rows.length,
+        stages: model.stages.length,
+        firstNight: /^\d{4}-\d{2}-\d{2}$/.test(model.firstNight) ? model.firstNight : '',
+        lastNight: /^\d{4}-\d{2}-\d{2}$/.test(model.lastNight) ? model.lastNight : '',
+        changes,
+      }
+    : undefined;
   useEffect(
     () => onState({ version, hasDraft: ws.hasDraft, save: ws.save, savedAt: ws.savedAt }),
     [version, ws.hasDraft, ws.save, ws.savedAt, onState],
@@ -119,6 +148,23 @@ export function EventWorkspace({
         <p className="org-confirm">
           {t.draftFromOlder(ws.baseVersion ?? 0, ws.live?.version ?? 0)}
         </p>
+      )}
+      {ws.conflict && (
+        <div className="org-confirm" role="alert">
+          <p>
+            {ws.conflict.draft
+              ? tl.staleTitle(ws.conflict.draft.updatedBy, clock(ws.conflict.draft.updatedAt))
+              : tl.staleGone}
+          </p>
+          <div className="org-actions">
+            <button type="button" className="button" onClick={() => void ws.reload()}>
+              {tl.reloadTheirs}
+            </button>
+            <button type="button" className="button" onClick={() => void ws.overwrite()}>
+              {tl.overwrite}
+            </button>
+          </div>
+        </div>
       )}
       {undo && (
         <p className="org-undo" role="status">
@@ -321,14 +367,7 @@ export function EventWorkspace({
           )}
           {ws.hasDraft && shown !== 'text' && (
             <div className="org-sticky">
-              <span>
-                {t.draftChanges(
-                  (check.diff?.changes.length ?? 0) +
-                    (check.diff?.metaChanges.length ?? 0) +
-                    (check.diff?.stagesAdded.length ?? 0) +
-                    (check.diff?.stagesRemoved.length ?? 0),
-                )}
-              </span>
+              <span>{liveEvent ? t.draftChanges(changes) : tl.draftNew(changes)}</span>
               <a className="button button--small button--primary" href={`#${id}-publish`}>
                 {t.toPublish}
               </a>

@@ -1,9 +1,20 @@
 import type { ImportChoices, ImportQuestions as Questions } from '@lineup/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useMessages } from '../../i18n/locale.tsx';
+import { dateFormat } from '../../i18n/dateFormat.ts';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { importMessages } from './importMessages.ts';
 
 const NEW = '\u0000new';
+
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+};
+/** noon UTC of a wall time's date: its weekday and date whatever the browser's zone */
+const dayOf = (wall: string) => new Date(`${wall.slice(0, 10)}T12:00:00Z`);
+const dayBefore = (wall: string) => new Date(dayOf(wall).getTime() - 86_400_000);
 
 /**
  * What an import into an existing event asks before anything changes: where each stage of the
@@ -24,7 +35,10 @@ export function ImportQuestions({
   onCancel(): void;
 }) {
   const t = useMessages(importMessages);
+  const locale = useLocale();
   const id = useId();
+  const nights = questions.nights;
+  const [byNight, setByNight] = useState<'night' | 'calendar'>('night');
   const asked = questions.stages.filter((m) => m.kind === 'near' || m.kind === 'new');
   const [stages, setStages] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -41,6 +55,7 @@ export function ImportQuestions({
         Object.entries(stages).map(([file, to]) => [file, to === NEW ? null : to]),
       ),
       others,
+      ...(nights ? { nights: byNight } : {}),
     });
   };
 
@@ -72,6 +87,44 @@ export function ImportQuestions({
           </select>
         </div>
       ))}
+      {nights && (
+        <fieldset className="org-field">
+          <legend>{t.nightsQuestion(nights.count)}</legend>
+          <p className="org-hint">
+            {t.nightsExample(
+              nights.example.dj,
+              nights.example.stage,
+              `${dateFormat(DAY, locale).format(dayOf(nights.example.calendar))} ${nights.example.calendar.slice(11)}`,
+            )}
+          </p>
+          {(['night', 'calendar'] as const).map((value) => {
+            const { calendar, night } = nights.example;
+            const clock = calendar.slice(11);
+            const weekday = dateFormat(WEEKDAY, locale);
+            const day = dateFormat(DAY, locale);
+            const label =
+              value === 'night'
+                ? t.byNight(weekday.format(dayOf(calendar)), clock, day.format(dayOf(night)))
+                : t.byCalendar(
+                    weekday.format(dayBefore(calendar)),
+                    clock,
+                    day.format(dayOf(calendar)),
+                  );
+            return (
+              <label key={value} className="org-choice">
+                <input
+                  type="radio"
+                  name={`${id}-nights`}
+                  value={value}
+                  checked={byNight === value}
+                  onChange={() => setByNight(value)}
+                />
+                {label}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       {count > 0 && (
         <fieldset className="org-field">
           <legend>{t.othersQuestion(count)}</legend>

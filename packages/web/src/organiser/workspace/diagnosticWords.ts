@@ -1,7 +1,7 @@
 // Problems in plain words, per rule, in the page's language. The rule id and the validator's
 // own (English) sentence stay available in a small details line; an unknown rule still gets a
 // sentence of its language.
-import type { ReportDiagnostic } from '@lineup/core';
+import { isValidTimeZone, type ReportDiagnostic, wallOf } from '@lineup/core';
 import { defineMessages } from '../../i18n/defineMessages.ts';
 
 type Params = Record<string, string | number>;
@@ -11,6 +11,7 @@ const q = (open: string, close: string) => (v: unknown) => `${open}${String(v)}$
 
 export const diagnosticWords = defineMessages({
   en: {
+    tooDeep: 'The file nests lists thousands of levels deep; no lineup does. Is it the right file?',
     syntax: 'This line cannot be read: check its indentation and quotes.',
     id: 'The event’s address name may hold only small letters, digits and dashes.',
     timeZone: 'Choose the event’s time zone.',
@@ -26,21 +27,30 @@ export const diagnosticWords = defineMessages({
     skipped: 'This time does not exist that night: the clocks go forward.',
     overlap: (other: string) =>
       other ? `Overlaps ${other} on the same stage.` : 'Overlaps another set on the same stage.',
-    window: 'This set is outside the event’s nights.',
+    window: (dj: string, when: string) =>
+      dj
+        ? `${dj}${when ? ` (${when})` : ''} is outside the event’s nights.`
+        : 'This set is outside the event’s nights.',
     duplicate: 'The same act is listed twice at this time on this stage.',
     link: 'A link must be a web address starting with https://.',
     linkKind: 'This kind of link is not known.',
     change: 'The note must be plain text.',
     tooMany: 'Too many links for one act: the first 40 are kept.',
     unknownKey: 'This field is not known and is left out.',
-    row: (row: string) => (row ? `Row ${row} could not be read.` : 'A row could not be read.'),
+    row: (dj: string) =>
+      dj ? `${dj}: this row could not be read.` : 'This row could not be read.',
     rowStart: (dj: string, value: string) =>
-      `${dj ? `${dj}: ` : ''}the start “${value}” is not a date and time like 2026-07-30 22:00.`,
+      `${dj ? `${dj}: ` : ''}the start “${value}” is not a time; write it like 22:30 or 2026-07-30 22:30.`,
     rowEnd: (dj: string, value: string) =>
       `${dj ? `${dj}: ` : ''}the end “${value}” is not a time like 00:00.`,
     rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}the set ends before it starts.`,
     rowNoAct: 'No act is named (write ? for an act not known yet).',
-    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}no stage is named.`,
+    rowNoStage: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}no stage is named, so it was left out; write its stage (for a keynote for everyone: the main room).`,
+    rowDate: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}the date “${value}” is not a date; write it like 2026-07-30 or 30.07.2026.`,
+    rowFields: (fields: string, expected: string) =>
+      `this row has ${fields} cells, the header ${expected}: is a value split by a comma or a semicolon?`,
     characters: 'Some characters of the file could not be read.',
     tooManyRooms: 'An event can have at most 200 stages.',
     tooManyWindows: 'An event can have at most 366 opening times: make a series of events instead.',
@@ -55,6 +65,8 @@ export const diagnosticWords = defineMessages({
     details: 'Details',
   },
   de: {
+    tooDeep:
+      'Die Datei verschachtelt Listen tausende Ebenen tief; kein Line-up tut das. Ist es die richtige Datei?',
     syntax: 'Diese Zeile ist nicht lesbar: prüfe Einrückung und Anführungszeichen.',
     id: 'Der Adressname des Events darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
     timeZone: 'Wähle die Zeitzone des Events.',
@@ -72,22 +84,32 @@ export const diagnosticWords = defineMessages({
       other
         ? `Überschneidet sich mit ${other} auf derselben Bühne.`
         : 'Überschneidet sich mit einem anderen Set auf derselben Bühne.',
-    window: 'Dieses Set liegt außerhalb der Nächte des Events.',
+    window: (dj: string, when: string) =>
+      dj
+        ? `${dj}${when ? ` (${when})` : ''} liegt außerhalb der Nächte des Events.`
+        : 'Dieses Set liegt außerhalb der Nächte des Events.',
     duplicate: 'Derselbe Act steht zur selben Zeit zweimal auf dieser Bühne.',
     link: 'Ein Link muss eine Webadresse sein, die mit https:// beginnt.',
     linkKind: 'Diese Art von Link ist unbekannt.',
     change: 'Die Notiz muss einfacher Text sein.',
     tooMany: 'Zu viele Links für einen Act: die ersten 40 bleiben.',
     unknownKey: 'Dieses Feld ist unbekannt und wird weggelassen.',
-    row: (row: string) =>
-      row ? `Zeile ${row} konnte nicht gelesen werden.` : 'Eine Zeile konnte nicht gelesen werden.',
+    row: (dj: string) =>
+      dj
+        ? `${dj}: diese Zeile konnte nicht gelesen werden.`
+        : 'Diese Zeile konnte nicht gelesen werden.',
     rowStart: (dj: string, value: string) =>
-      `${dj ? `${dj}: ` : ''}der Beginn „${value}“ ist kein Datum mit Uhrzeit wie 2026-07-30 22:00.`,
+      `${dj ? `${dj}: ` : ''}der Beginn „${value}“ ist keine Uhrzeit; schreib ihn wie 22:30 oder 30.07.2026 22:30.`,
     rowEnd: (dj: string, value: string) =>
       `${dj ? `${dj}: ` : ''}das Ende „${value}“ ist keine Uhrzeit wie 00:00.`,
     rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}das Set endet, bevor es beginnt.`,
     rowNoAct: 'Kein Act genannt (schreib ? für einen noch unbekannten Act).',
-    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}keine Bühne genannt.`,
+    rowNoStage: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}keine Bühne genannt, deshalb weggelassen; trag die Bühne ein (für eine Keynote für alle: den Hauptsaal).`,
+    rowDate: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}das Datum „${value}“ ist kein Datum; schreib es wie 30.07.2026 oder 2026-07-30.`,
+    rowFields: (fields: string, expected: string) =>
+      `diese Zeile hat ${fields} Zellen, die Kopfzeile ${expected}: ist ein Wert durch ein Komma oder Semikolon geteilt?`,
     characters: 'Einige Zeichen der Datei waren nicht lesbar.',
     tooManyRooms: 'Ein Event kann höchstens 200 Bühnen haben.',
     tooManyWindows:
@@ -104,6 +126,8 @@ export const diagnosticWords = defineMessages({
     details: 'Details',
   },
   fr: {
+    tooDeep:
+      'Le fichier imbrique des listes sur des milliers de niveaux ; aucun programme ne fait ça. Est-ce le bon fichier ?',
     syntax: 'Cette ligne est illisible : vérifie son indentation et ses guillemets.',
     id: 'Le nom d’adresse de l’événement ne peut contenir que des minuscules, des chiffres et des tirets.',
     timeZone: 'Choisis le fuseau horaire de l’événement.',
@@ -119,22 +143,30 @@ export const diagnosticWords = defineMessages({
     skipped: 'Cette heure n’existe pas cette nuit-là : on avance les horloges.',
     overlap: (other: string) =>
       other ? `Chevauche ${other} sur la même scène.` : 'Chevauche un autre set sur la même scène.',
-    window: 'Ce set est en dehors des nuits de l’événement.',
+    window: (dj: string, when: string) =>
+      dj
+        ? `${dj}${when ? ` (${when})` : ''} est en dehors des nuits de l’événement.`
+        : 'Ce set est en dehors des nuits de l’événement.',
     duplicate: 'Le même artiste figure deux fois à cette heure sur cette scène.',
     link: 'Un lien doit être une adresse web commençant par https://.',
     linkKind: 'Ce type de lien est inconnu.',
     change: 'La note doit être du texte simple.',
     tooMany: 'Trop de liens pour un artiste : les 40 premiers sont gardés.',
     unknownKey: 'Ce champ est inconnu et il est ignoré.',
-    row: (row: string) =>
-      row ? `La ligne ${row} n’a pas pu être lue.` : 'Une ligne n’a pas pu être lue.',
+    row: (dj: string) =>
+      dj ? `${dj} : cette ligne n’a pas pu être lue.` : 'Cette ligne n’a pas pu être lue.',
     rowStart: (dj: string, value: string) =>
-      `${dj ? `${dj} : ` : ''}le début « ${value} » n’est pas une date et une heure comme 2026-07-30 22:00.`,
+      `${dj ? `${dj} : ` : ''}le début « ${value} » n’est pas une heure ; écris-le comme 22:30 ou 30.07.2026 22:30.`,
     rowEnd: (dj: string, value: string) =>
       `${dj ? `${dj} : ` : ''}la fin « ${value} » n’est pas une heure comme 00:00.`,
     rowEndBeforeStart: (dj: string) => `${dj ? `${dj} : ` : ''}le set finit avant de commencer.`,
     rowNoAct: 'Aucun artiste n’est indiqué (écris ? pour un artiste encore inconnu).',
-    rowNoStage: (dj: string) => `${dj ? `${dj} : ` : ''}aucune scène n’est indiquée.`,
+    rowNoStage: (dj: string) =>
+      `${dj ? `${dj} : ` : ''}aucune scène n’est indiquée, la ligne a donc été laissée de côté ; indique sa scène (pour une keynote pour tous : la salle principale).`,
+    rowDate: (dj: string, value: string) =>
+      `${dj ? `${dj} : ` : ''}la date « ${value} » n’est pas une date ; écris-la comme 30.07.2026 ou 2026-07-30.`,
+    rowFields: (fields: string, expected: string) =>
+      `cette ligne a ${fields} cellules, l’en-tête ${expected} : une valeur est-elle coupée par une virgule ou un point-virgule ?`,
     characters: 'Certains caractères du fichier étaient illisibles.',
     tooManyRooms: 'Un événement peut avoir au plus 200 scènes.',
     tooManyWindows:
@@ -153,6 +185,8 @@ export const diagnosticWords = defineMessages({
     details: 'Détails',
   },
   pl: {
+    tooDeep:
+      'Plik zagnieżdża listy na tysiące poziomów; żaden line-up tak nie robi. Czy to właściwy plik?',
     syntax: 'Tego wiersza nie da się odczytać: sprawdź wcięcia i cudzysłowy.',
     id: 'Nazwa w adresie wydarzenia może zawierać tylko małe litery, cyfry i myślniki.',
     timeZone: 'Wybierz strefę czasową wydarzenia.',
@@ -170,22 +204,30 @@ export const diagnosticWords = defineMessages({
       other
         ? `Nakłada się na set ${other} na tej samej scenie.`
         : 'Nakłada się na inny set na tej samej scenie.',
-    window: 'Ten set jest poza nocami wydarzenia.',
+    window: (dj: string, when: string) =>
+      dj
+        ? `${dj}${when ? ` (${when})` : ''} jest poza nocami wydarzenia.`
+        : 'Ten set jest poza nocami wydarzenia.',
     duplicate: 'Ten sam wykonawca jest dwa razy o tej godzinie na tej scenie.',
     link: 'Link musi być adresem strony zaczynającym się od https://.',
     linkKind: 'Ten rodzaj linku jest nieznany.',
     change: 'Notatka musi być zwykłym tekstem.',
     tooMany: 'Za dużo linków dla jednego wykonawcy: zostaje pierwszych 40.',
     unknownKey: 'To pole jest nieznane i zostaje pominięte.',
-    row: (row: string) =>
-      row ? `Nie udało się odczytać wiersza ${row}.` : 'Nie udało się odczytać jednego wiersza.',
+    row: (dj: string) =>
+      dj ? `${dj}: nie udało się odczytać tego wiersza.` : 'Nie udało się odczytać tego wiersza.',
     rowStart: (dj: string, value: string) =>
-      `${dj ? `${dj}: ` : ''}początek „${value}” to nie data z godziną jak 2026-07-30 22:00.`,
+      `${dj ? `${dj}: ` : ''}początek „${value}” nie jest godziną; wpisz go jak 22:30 albo 30.07.2026 22:30.`,
     rowEnd: (dj: string, value: string) =>
       `${dj ? `${dj}: ` : ''}koniec „${value}” to nie godzina jak 00:00.`,
     rowEndBeforeStart: (dj: string) => `${dj ? `${dj}: ` : ''}set kończy się, zanim się zacznie.`,
     rowNoAct: 'Nie podano wykonawcy (wpisz ?, jeśli jeszcze nie wiadomo).',
-    rowNoStage: (dj: string) => `${dj ? `${dj}: ` : ''}nie podano sceny.`,
+    rowNoStage: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}nie podano sceny, więc wiersz pominięto; wpisz scenę (dla keynote dla wszystkich: salę główną).`,
+    rowDate: (dj: string, value: string) =>
+      `${dj ? `${dj}: ` : ''}data „${value}” nie jest datą; wpisz ją jak 30.07.2026 albo 2026-07-30.`,
+    rowFields: (fields: string, expected: string) =>
+      `ten wiersz ma ${fields} komórek, a nagłówek ${expected}: czy wartość nie została podzielona przecinkiem lub średnikiem?`,
     characters: 'Części znaków pliku nie dało się odczytać.',
     tooManyRooms: 'Wydarzenie może mieć najwyżej 200 scen.',
     tooManyWindows:
@@ -218,9 +260,18 @@ function writtenTime(d: WordedDiagnostic): string {
   return param(d, 'value', 'written') || /(?:start|end) "([^"]*)"/.exec(d.message)?.[1] || '';
 }
 
+/** a set's start as the event's wall time ("2026-07-30 23:00"), for the messages naming a set */
+function whenOf(d: WordedDiagnostic): string {
+  const start = param(d, 'start');
+  const zone = param(d, 'timeZone');
+  if (!start || !zone || !isValidTimeZone(zone) || !Number.isFinite(Date.parse(start))) return '';
+  return wallOf(start, zone).replace('T', ' ');
+}
+
 /** one sentence in plain words for a diagnostic */
 export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   const rule = d.rule;
+  if (rule === 'syntax' && /thousands of levels deep/.test(d.message)) return w.tooDeep;
   if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
   if (rule === 'id' || rule.startsWith('id.')) return w.id;
   if (rule === 'reach.main') return w.reachMain;
@@ -244,7 +295,7 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   if (rule === 'set.overlap') {
     return w.overlap(param(d, 'other') || / overlaps (.+?) \(/.exec(d.message)?.[1] || '');
   }
-  if (rule === 'set.window') return w.window;
+  if (rule === 'set.window') return w.window(param(d, 'dj'), whenOf(d));
   if (rule === 'set.duplicate') return w.duplicate;
   if (rule === 'link.protocol' || rule === 'link.length') return w.link;
   if (rule === 'link.kind') return w.linkKind;
@@ -268,10 +319,15 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
         return w.rowNoAct;
       case 'stage.empty':
         return w.rowNoStage(dj);
+      case 'date.unreadable':
+        return w.rowDate(dj, value);
+      case 'fields':
+        return w.rowFields(param(d, 'fields'), param(d, 'expected'));
     }
   }
+  // the row's number is shown beside it: the sentence names the act, not the row again
   if (rule.startsWith('csv.') || rule.startsWith('row') || rule === 'read') {
-    return w.row(param(d, 'row') || (d.line ? String(d.line) : ''));
+    return w.row(param(d, 'dj'));
   }
   return w.other;
 }

@@ -1,6 +1,6 @@
 // The draft of an event kept on the server (one per event): every tab and every organiser
 // of the event sees the same one; publishing turns it into a version and deletes it.
-import type { OrganiserDraft, ReportDiagnostic } from '@lineup/core';
+import type { DraftConflict, DraftSave, OrganiserDraft } from '@lineup/core';
 import { OrganiserApiError } from '../organiserApi.ts';
 
 export type ServerDraft = OrganiserDraft;
@@ -37,12 +37,25 @@ export async function fetchDraft(token: string, event: string): Promise<ServerDr
   return (await res.json()) as ServerDraft;
 }
 
+/** 409: the save did not happen (saved elsewhere since, or a new event's name is taken) */
+export class DraftConflictError extends Error {
+  readonly conflict: DraftConflict;
+  constructor(conflict: DraftConflict) {
+    super(conflict.error);
+    this.conflict = conflict;
+  }
+}
+
 export async function saveDraft(
   token: string,
   event: string,
-  body: { text: string; baseVersion: number | null; skippedRows: ReportDiagnostic[] },
+  body: DraftSave,
 ): Promise<ServerDraft> {
   const res = await send(token, event, { method: 'PUT', body: JSON.stringify(body) });
+  if (res.status === 409) {
+    const answer = (await res.json().catch(() => null)) as DraftConflict | null;
+    if (answer?.conflict) throw new DraftConflictError(answer);
+  }
   if (!res.ok) return failure(res);
   return (await res.json()) as ServerDraft;
 }

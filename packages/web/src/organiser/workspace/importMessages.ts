@@ -15,6 +15,14 @@ export const importMessages = defineMessages({
     othersKeep: (n: number) => `Keep ${n === 1 ? 'it' : `these ${n}`}`,
     othersRemove: (n: number) => `Remove ${n === 1 ? 'it' : `these ${n}`}`,
     andMore: (n: number) => `and ${n} more`,
+    nightsQuestion: (n: number) =>
+      `${nouns.en.sets(n)} of the file ${n === 1 ? 'starts' : 'start'} after midnight. How is the date of such a time written?`,
+    nightsExample: (dj: string, stage: string, written: string) =>
+      `For example ${dj} on ${stage}: ${written}`,
+    byNight: (night: string, clock: string, day: string) =>
+      `${night} night ${clock}: the date of the night (${day})`,
+    byCalendar: (night: string, clock: string, day: string) =>
+      `${night} night ${clock}: the calendar’s date (${day})`,
     apply: 'Import with these choices',
     cancel: 'Cancel the import',
     cancelled: 'Nothing was changed.',
@@ -31,6 +39,14 @@ export const importMessages = defineMessages({
     othersKeep: (n: number) => (n === 1 ? 'Behalten' : `Diese ${n} behalten`),
     othersRemove: (n: number) => (n === 1 ? 'Entfernen' : `Diese ${n} entfernen`),
     andMore: (n: number) => `und ${n} weitere`,
+    nightsQuestion: (n: number) =>
+      `${nouns.de.sets(n)} der Datei ${n === 1 ? 'beginnt' : 'beginnen'} nach Mitternacht. Welches Datum steht bei solchen Zeiten?`,
+    nightsExample: (dj: string, stage: string, written: string) =>
+      `Zum Beispiel ${dj} auf ${stage}: ${written}`,
+    byNight: (night: string, clock: string, day: string) =>
+      `Nacht von ${night}, ${clock}: das Datum der Nacht (${day})`,
+    byCalendar: (night: string, clock: string, day: string) =>
+      `Nacht von ${night}, ${clock}: das Datum des Kalenders (${day})`,
     apply: 'Mit dieser Wahl importieren',
     cancel: 'Import abbrechen',
     cancelled: 'Nichts wurde geändert.',
@@ -47,6 +63,14 @@ export const importMessages = defineMessages({
     othersKeep: (n: number) => (n === 1 ? 'Le garder' : `Garder ces ${n}`),
     othersRemove: (n: number) => (n === 1 ? 'Le retirer' : `Retirer ces ${n}`),
     andMore: (n: number) => `et ${n} de plus`,
+    nightsQuestion: (n: number) =>
+      `${nouns.fr.sets(n)} du fichier ${n === 1 ? 'commence' : 'commencent'} après minuit. Quelle date est écrite pour ces heures ?`,
+    nightsExample: (dj: string, stage: string, written: string) =>
+      `Par exemple ${dj} sur ${stage} : ${written}`,
+    byNight: (night: string, clock: string, day: string) =>
+      `Nuit de ${night}, ${clock} : la date de la nuit (${day})`,
+    byCalendar: (night: string, clock: string, day: string) =>
+      `Nuit de ${night}, ${clock} : la date du calendrier (${day})`,
     apply: 'Importer avec ces choix',
     cancel: 'Annuler l’import',
     cancelled: 'Rien n’a été changé.',
@@ -65,6 +89,16 @@ export const importMessages = defineMessages({
     othersKeep: (n: number) => (n === 1 ? 'Zachowaj go' : `Zachowaj te (${n})`),
     othersRemove: (n: number) => (n === 1 ? 'Usuń go' : `Usuń te (${n})`),
     andMore: (n: number) => `i ${n} więcej`,
+    nightsQuestion: (n: number) =>
+      n === 1
+        ? '1 set z pliku zaczyna się po północy. Jaka data jest przy takich godzinach?'
+        : `${nouns.pl.sets(n)} z pliku zaczyna się po północy. Jaka data jest przy takich godzinach?`,
+    nightsExample: (dj: string, stage: string, written: string) =>
+      `Na przykład ${dj} na scenie ${stage}: ${written}`,
+    byNight: (night: string, clock: string, day: string) =>
+      `Noc z ${night}, ${clock}: data nocy (${day})`,
+    byCalendar: (night: string, clock: string, day: string) =>
+      `Noc z ${night}, ${clock}: data z kalendarza (${day})`,
     apply: 'Importuj z tymi wyborami',
     cancel: 'Anuluj import',
     cancelled: 'Nic nie zostało zmienione.',

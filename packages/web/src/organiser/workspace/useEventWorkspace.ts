@@ -2,14 +2,25 @@
 // edits. The draft is saved to the server a moment after each edit, so another tab, another
 // organiser or a phone that crashed finds it; a tab coming back to the front picks up a
 // draft saved elsewhere meanwhile.
-import type { LiveSource, PublishedVersion, ReportDiagnostic } from '@lineup/core';
+import type {
+  DraftSummary,
+  LiveSource,
+  OrganiserDraft,
+  PublishedVersion,
+  ReportDiagnostic,
+} from '@lineup/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchHistory, fetchLive } from '../publish/publishApi.ts';
-import { deleteDraft, fetchDraft, saveDraft } from './draftApi.ts';
+import { DraftConflictError, deleteDraft, fetchDraft, saveDraft } from './draftApi.ts';
 
 export const SAVE_PAUSE_MS = 800;
 
-export type SaveState = 'none' | 'unsaved' | 'saving' | 'saved' | 'failed';
+export type SaveState = 'none' | 'unsaved' | 'saving' | 'saved' | 'failed' | 'conflict';
+
+/** a save refused because another was made since (409): what is saved there now */
+export interface SaveConflict {
+  draft: OrganiserDraft | null;
+}
 
 export interface EventWorkspace {
   loaded: boolean;
@@ -32,9 +43,17 @@ export interface EventWorkspace {
   flush(): Promise<void>;
   /** the text with every edit made so far, even one this render does not show yet */
   current(): string;
+  /** set when a save was refused (409): reload theirs or overwrite with this tab's */
+  conflict: SaveConflict | null;
+  /** saves this tab's draft over the one saved elsewhere */
+  overwrite(): Promise<void>;
 }
 
-export function useEventWorkspace(token: string, eventId: string): EventWorkspace {
+export function useEventWorkspace(
+  token: string,
+  eventId: string,
+  summary: () => DraftSummary | undefined = () => undefined,
+): EventWorkspace {
   const [live, setLive] = useState<LiveSource | null>(null);
   const [history, setHistory] = useState<PublishedVersion[]>([]);
   const [text, setText] = useState('');
@@ -45,6 +64,11 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
   const [saved, setSaved] = useState<{ at: string; by: string } | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  // the draft's revision this tab's edits are made on (null: no draft yet)
+  const revision = useRef<number | null>(null);
+  const summarise = useRef(summary);
+  summarise.current = summary;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // a save answered after a publish or a discard must not bring the draft back
   const generation = useRef(0);
@@ -73,6 +97,8 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
       setSkippedRows(draft?.skippedRows ?? []);
       setSaved(draft ? { at: draft.updatedAt, by: draft.updatedBy } : null);
       setSave(draft ? 'saved' : 'none');
+      revision.current = draft?.revision ?? null;
+      setConflict(null);
       setFailure(null);
     } catch (error) {
       setFailure((error as Error).message);
@@ -85,19 +111,46 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
     return cancelSave;
   }, [reload, cancelSave]);
 
-  const store = useCallback(async () => {
-    timer.current = null;
-    const mine = generation.current;
-    setSave('saving');
-    try {
-      const draft = await saveDraft(token, eventId, latest.current);
-      if (mine !== generation.current) return;
-      setSaved({ at: draft.updatedAt, by: draft.updatedBy });
-      setSave(timer.current ? 'unsaved' : 'saved');
-    } catch {
-      if (mine === generation.current) setSave('failed');
-    }
-  }, [token, eventId]);
+  // one save at a time: the next is made on the revision the last one stored
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  const store = useCallback(
+    (over?: { revision: number | null }) => {
+      timer.current = null;
+      const storeNow = async () => {
+        const mine = generation.current;
+        setSave('saving');
+        try {
+          const summary = summarise.current();
+          const draft = await saveDraft(token, eventId, {
+            ...latest.current,
+            revision: over ? over.revision : revision.current,
+            ...(summary ? { summary } : {}),
+          });
+          if (mine !== generation.current) return;
+          revision.current = draft.revision;
+          setConflict(null);
+          setSaved({ at: draft.updatedAt, by: draft.updatedBy });
+          setSave(timer.current ? 'unsaved' : 'saved');
+        } catch (error) {
+          if (mine !== generation.current) return;
+          if (error instanceof DraftConflictError) {
+            // nothing more is saved until the organiser chooses: theirs or mine
+            if (timer.current) clearTimeout(timer.current);
+            timer.current = null;
+            setConflict({ draft: error.conflict.draft });
+            setSave('conflict');
+          } else setSave('failed');
+        }
+      };
+      const run = inFlight.current.then(storeNow);
+      inFlight.current = run;
+      return run;
+    },
+    [token, eventId],
+  );
+
+  const conflictRef = useRef(conflict);
+  conflictRef.current = conflict;
 
   const edit = useCallback(
     (next: string, rows?: ReportDiagnostic[]) => {
@@ -106,12 +159,18 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
       setText(next);
       if (rows) setSkippedRows(rows);
       setHasDraft(true);
+      if (conflictRef.current) return;
       setSave('unsaved');
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(store, SAVE_PAUSE_MS);
+      timer.current = setTimeout(() => void store(), SAVE_PAUSE_MS);
     },
     [store],
   );
+
+  const overwrite = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    await store({ revision: conflictRef.current?.draft?.revision ?? null });
+  }, [store]);
 
   const flush = useCallback(async () => {
     if (!timer.current) return;
@@ -128,10 +187,12 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
   // another tab or organiser may have saved meanwhile: looked at when this tab comes back
   useEffect(() => {
     const look = () => {
-      if (document.visibilityState !== 'visible' || timer.current) return;
+      if (document.visibilityState !== 'visible' || timer.current || conflictRef.current) return;
       fetchDraft(token, eventId)
         .then((draft) => {
-          if (!draft || timer.current || draft.text === latest.current.text) return;
+          if (!draft || timer.current || conflictRef.current) return;
+          revision.current = draft.revision;
+          if (draft.text === latest.current.text) return;
           setText(draft.text);
           setHasDraft(true);
           setBaseVersion(draft.baseVersion);
@@ -166,5 +227,7 @@ export function useEventWorkspace(token: string, eventId: string): EventWorkspac
     reload,
     flush,
     current: () => latest.current.text,
+    conflict,
+    overwrite,
   };
 }

@@ -1,0 +1,53 @@
+import { countNoun } from '@lineup/core';
+import { defineMessages } from '../i18n/defineMessages.ts';
+
+export const yourActsMessages = defineMessages({
+  en: {
+    title: 'Your acts',
+    intro: 'Every set still to come of the acts you follow, at every event on this server.',
+    empty: 'You follow no act yet. Open an act’s links (⋯) and tap “Follow”.',
+    nothingYet: 'Nothing announced yet',
+    isNew: 'new',
+    updated: (time: string) => `As of ${time}`,
+    offline: (time: string) => `You are offline: this is the list of ${time}.`,
+    failed: 'The list could not be updated. Try again later.',
+    loading: 'Looking for their sets…',
+    sets: countNoun('en', { one: 'set', other: 'sets' }),
+  },
+  de: {
+    title: 'Deine Acts',
+    intro: 'Jedes kommende Set der Acts, denen du folgst, bei jedem Event auf diesem Server.',
+    empty: 'Du folgst noch keinem Act. Öffne die Links eines Acts (⋯) und tippe auf „Folgen“.',
+    nothingYet: 'Noch nichts angekündigt',
+    isNew: 'neu',
+    updated: (time: string) => `Stand ${time}`,
+    offline: (time: string) => `Du bist offline: Das ist die Liste von ${time}.`,
+    failed: 'Die Liste konnte nicht aktualisiert werden. Versuch es später noch einmal.',
+    loading: 'Suche ihre Sets…',
+    sets: countNoun('de', { one: 'Set', other: 'Sets' }),
+  },
+  fr: {
+    title: 'Vos artistes',
+    intro: 'Chaque set à venir des artistes que vous suivez, à chaque événement de ce serveur.',
+    empty: 'Vous ne suivez encore aucun artiste. Ouvrez ses liens (⋯) et touchez « Suivre ».',
+    nothingYet: 'Rien d’annoncé pour l’instant',
+    isNew: 'nouveau',
+    updated: (time: string) => `Au ${time}`,
+    offline: (time: string) => `Vous êtes hors ligne : voici la liste du ${time}.`,
+    failed: 'La liste n’a pas pu être mise à jour. Réessayez plus tard.',
+    loading: 'Recherche de leurs sets…',
+    sets: countNoun('fr', { one: 'set', other: 'sets' }),
+  },
+  pl: {
+    title: 'Twoi artyści',
+    intro: 'Każdy nadchodzący set obserwowanych artystów, na każdym wydarzeniu na tym serwerze.',
+    empty: 'Nie obserwujesz jeszcze żadnego artysty. Otwórz jego linki (⋯) i dotknij „Obserwuj”.',
+    nothingYet: 'Na razie nic nie ogłoszono',
+    isNew: 'nowe',
+    updated: (time: string) => `Stan na ${time}`,
+    offline: (time: string) => `Jesteś offline: to lista z ${time}.`,
+    failed: 'Nie udało się odświeżyć listy. Spróbuj później.',
+    loading: 'Szukam ich setów…',
+    sets: countNoun('pl', { one: 'set', few: 'sety', many: 'setów', other: 'setu' }),
+  },
+});
