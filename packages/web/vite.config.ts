@@ -87,6 +87,9 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
+    // which chunks a screen needs: the server names the grid's in the grid's page
+    // (packages/server/src/web/screenPreloads.ts)
+    manifest: true,
     // The now page's first load is budgeted (issue 5): keep it lean, report chunk sizes.
     reportCompressedSize: true,
     // every browser that runs this app supports modulepreload: no polyfill in the first load

@@ -46,12 +46,15 @@ export interface LineupPagesDeps {
   firstScreen?: RenderFirstScreen | null;
   /** index.html with its stylesheet inline, for pages with a prerendered first screen */
   indexWithStyles?: string;
+  /** links to the grid's code (screenPreloads.ts), for the grid's pages */
+  gridPreloads?: string;
   log?: FastifyBaseLogger;
 }
 
 export class LineupPages {
   readonly #index: string;
   readonly #indexWithStyles: string;
+  readonly #gridPreloads: string;
   readonly #indexTag: string;
   readonly #events: EventStore;
   readonly #lineups: LineupCache;
@@ -63,6 +66,7 @@ export class LineupPages {
   constructor(index: string, deps: LineupPagesDeps) {
     this.#index = index;
     this.#indexWithStyles = deps.indexWithStyles ?? index;
+    this.#gridPreloads = deps.gridPreloads ?? '';
     this.#indexTag = createHash('sha256').update(index).digest('base64url').slice(0, 12);
     this.#events = deps.events;
     this.#lineups = deps.lineups;
@@ -113,7 +117,10 @@ export class LineupPages {
     const part = night === null ? null : await nightPart(lineup, night);
     const json = (part ?? lineup).identity.toString('utf8');
     const screen = prerender ? this.#render(pathname, lineup, target, mode, now) : '';
-    const shell = screen ? this.#indexWithStyles : this.#index;
+    let shell = screen ? this.#indexWithStyles : this.#index;
+    if (target.gridPage && this.#gridPreloads) {
+      shell = shell.replace('</head>', () => `${this.#gridPreloads}</head>`);
+    }
     const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
     const tag = `${screen ? `-${mode}-${minute}` : ''}${night ? `-${night}` : ''}`;
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);

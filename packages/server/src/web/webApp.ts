@@ -20,6 +20,7 @@ import { NOT_FOUND } from '../http/errors.ts';
 import { firstScreenBundle, inlineStylesheet, loadFirstScreen } from './firstScreen.ts';
 import { LineupPages } from './lineupPage.ts';
 import { registerMedia } from './media.ts';
+import { screenPreloads } from './screenPreloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -70,6 +71,7 @@ export async function registerWebApp(
         ...options,
         firstScreen,
         indexWithStyles: firstScreen ? inlineStylesheet(index, options.webDist) : index,
+        gridPreloads: screenPreloads(options.webDist),
         log: app.log,
       })
     : null;

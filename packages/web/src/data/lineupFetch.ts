@@ -7,6 +7,8 @@ export const MSG_INVALID_308 = 'Invalid 308 response format';
 export const MSG_UNREACHABLE = 'Server is down or unreachable';
 export const MSG_ROOMS_INVALID = '500: meta.rooms is missing or invalid';
 export const REDIRECT_PREFIX = '308: redirect to ';
+/** from this size on an answer is read in a worker (about 1,000 sets) */
+export const WORKER_PARSE_MIN_BYTES = 256 * 1024;
 
 export function lineupUrl(festival: string | undefined): string {
   return lineupCallPath(festival ?? null);
@@ -64,7 +66,12 @@ export async function fetchLineup(
   if (!res.ok) throw new Error(`${res.status}: Server messed up`);
   let body: unknown;
   try {
-    body = await res.json();
+    const bytes = await res.arrayBuffer();
+    // a big festival's answer is read off the page's thread (data/lineupParse.ts)
+    body =
+      bytes.byteLength < WORKER_PARSE_MIN_BYTES
+        ? JSON.parse(new TextDecoder().decode(bytes))
+        : await (await import('./lineupParse.ts')).parseLineupBytes(bytes);
   } catch (err) {
     throw new Error(`Unknown error: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -142,14 +142,22 @@ function build(state: LineupState, refetch: () => Promise<void>): LineupQuery {
  */
 export function useLineup(
   festival: string | undefined,
-  { part = false }: { part?: boolean } = {},
+  {
+    part = false,
+    fetchesWhole = true,
+  }: {
+    /** one night of a big festival's lineup will do (core's lineupPart) */
+    part?: boolean;
+    /** false: what shows this has no say in when the whole comes (the app's header) */
+    fetchesWhole?: boolean;
+  } = {},
 ): LineupQuery {
   const store = useLineupStore();
   const entry = store.entry(festival);
   const state = useEntryState(entry);
   const query = view(state, entry.refetch, part);
   useRedirectOn308(query.error);
-  useWholeAfterPart(entry, state.data?.part !== undefined, part);
+  useWholeAfterPart(entry, fetchesWhole && state.data?.part !== undefined, part);
   return query;
 }
 

@@ -28,6 +28,8 @@ function answer(status: number, body?: unknown, extra: Partial<Response> = {}): 
       if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
       return body;
     },
+    arrayBuffer: async () =>
+      new TextEncoder().encode(body === undefined ? '' : JSON.stringify(body)).buffer,
     ...extra,
   } as Response;
 }
