@@ -1,6 +1,6 @@
 // The real `lineup` command as a child process: exit codes, where output goes, and plain
 // one-line messages (never a stack trace) for the user's mistakes.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEventFile } from '@lineup/core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -96,9 +96,96 @@ describe('lineup import', () => {
     expect((await runCli(args)).code).toBe(0);
     const again = await runCli(args);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('exists: add --force to replace it');
-    expect((await runCli([...args, '--force', '--id', 'wave-2026'])).code).toBe(0);
+    expect(again.stderr).toContain('exists: add --merge to bring the file');
+    const replaced = await runCli([...args, '--force', '--id', 'wave-2026']);
+    expect(replaced.code).toBe(0);
+    // what of it went, in numbers
+    expect(replaced.stdout).toMatch(
+      /replaced the event file: its name ".*", its \d+ stages? \(.*\) with their details, its texts and its \d+ sets?/,
+    );
     expect(readFileSync(target, 'utf8')).toContain('id: wave-2026');
+  });
+
+  it('--merge keeps the event file’s meta, stages and hand-typed sets, and says what it did', async () => {
+    const target = out('lake.yaml');
+    writeFileSync(
+      target,
+      `id: lake
+meta:
+  partyName: Lake Days
+  timeZone: Europe/Berlin
+  rooms: ["🌊 Seeufer", Wald]
+  emoticons: ["🌊", "🌲"]
+  nowText1Map:
+    en: Welcome to the lake
+sets:
+  - {dj: Hand Typed, room: 1, start: 2026-08-14T18:00, end: 2026-08-14T19:00}
+  - {dj: Alpha, room: 0, start: 2026-08-14T20:00, end: 2026-08-14T21:00}
+`,
+    );
+    const csv = out('lake.csv');
+    writeFileSync(
+      csv,
+      'stage,dj,start,end\nSesufer,Alpha,2026-08-14 20:30,2026-08-14 21:30\nHangar,Beta,2026-08-14 21:00,2026-08-14 22:00\n',
+    );
+    const result = await runCli(['import', '--tz', 'Europe/Berlin', '--merge', csv, target]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'stage "Sesufer" of the file is not one of the event\'s: its sets go on "🌊 Seeufer" (a near spelling)',
+    );
+    expect(result.stdout).toContain('stage "Hangar" is new to the event: added');
+    expect(result.stdout).toContain(
+      'kept 1 set of the event the file does not have: Hand Typed (--drop-others removes them)',
+    );
+    const event = parseEventFile(readFileSync(target, 'utf8'), target, { now: NOW }).event!;
+    expect(event.meta.partyName).toBe('Lake Days');
+    expect(event.meta.nowText1Map).toEqual({ en: 'Welcome to the lake' });
+    expect(event.meta.rooms).toEqual(['🌊 Seeufer', 'Wald', 'Hangar']);
+    expect(event.meta.emoticons.slice(0, 2)).toEqual(['🌊', '🌲']);
+    expect(event.sets.map((s) => [s.dj, event.meta.rooms[s.room]])).toEqual([
+      ['Hand Typed', 'Wald'],
+      ['Alpha', '🌊 Seeufer'],
+      ['Beta', 'Hangar'],
+    ]);
+
+    const dropped = await runCli([
+      'import',
+      '--tz',
+      'Europe/Berlin',
+      '--merge',
+      '--drop-others',
+      csv,
+      target,
+    ]);
+    expect(dropped.stdout).toContain(
+      'removed 1 set of the event the file does not have: Hand Typed',
+    );
+    const after = parseEventFile(readFileSync(target, 'utf8'), target, { now: NOW }).event!;
+    expect(after.sets.map((s) => s.dj)).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('--nights night reads "14.08. 01:30" as the night of the 14th; unsaid, it says so', async () => {
+    const csv = out('nights.csv');
+    writeFileSync(
+      csv,
+      'stage,dj,date,start,end\nMain,Alpha,14.08.2026,22:00,23:30\nMain,Late One,14.08.2026,01:30,03:00\n',
+    );
+    const target = out('nights.yaml');
+    const plain = await runCli(['import', '--tz', 'Europe/Berlin', csv, target]);
+    expect(plain.stdout).toContain('add --nights night to read them by night');
+    const byNight = await runCli([
+      'import',
+      '--tz',
+      'Europe/Berlin',
+      '--nights',
+      'night',
+      '--force',
+      csv,
+      target,
+    ]);
+    expect(byNight.code).toBe(0);
+    const event = parseEventFile(readFileSync(target, 'utf8'), target, { now: NOW }).event!;
+    expect(event.sets.find((s) => s.dj === 'Late One')?.start).toBe('2026-08-14T23:30:00.000Z');
   });
 
   it('writes JSON for an OUT ending in .json', async () => {

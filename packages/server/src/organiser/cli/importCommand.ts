@@ -1,6 +1,17 @@
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_ID_PATTERN, isValidTimeZone, parseEventFile } from '@lineup/core';
+import {
+  type Diagnostic,
+  EVENT_ID_PATTERN,
+  type ImportQuestions,
+  isValidTimeZone,
+  nightDating,
+  parseEventFile,
+  readByNight,
+} from '@lineup/core';
+import { parse } from 'yaml';
+import { eventFields, reimport } from '../../publishing/reimport.ts';
+import type { DraftEvent } from '../draft.ts';
 import { readBytes } from '../files.ts';
 import {
   type ConvertOptions,
@@ -12,6 +23,7 @@ import { MAX_ENTRY_BYTES } from '../import/zipLimits.ts';
 import { UsageError, UserError } from '../userError.ts';
 import { checkLoaded } from '../validate/check.ts';
 import { formatDiagnostic, formatReport } from '../validate/report.ts';
+import { eventJson, eventYaml } from '../write/eventYaml.ts';
 import { type Command, nowOf, readArgs } from './io.ts';
 
 const FIELDS = ['dj', 'stage', 'start', 'end', 'date', 'change'];
@@ -58,6 +70,92 @@ function writeAtomically(file: string, text: string): void {
   }
 }
 
+/** the event as the organiser meant its after-midnight times (--nights), noted when unsaid */
+function byNight(
+  event: DraftEvent,
+  nights: string | undefined,
+  format: ImportFormat | undefined,
+  notes: Diagnostic[],
+  input: string,
+): DraftEvent {
+  if (format !== undefined && !['csv', 'xlsx', 'ods'].includes(format)) return event;
+  const dating = nightDating(event.sets, event.meta.timeZone);
+  if (!dating) return event;
+  if (nights === 'night') {
+    return { ...event, sets: readByNight(event.sets, dating, event.meta.timeZone) };
+  }
+  if (nights === undefined) {
+    notes.push({
+      path: input,
+      rule: 'nights',
+      message: `${dating.moved.length} sets start after midnight on a date with no evening before it, as if written by night ("14.08. 01:30" for the night of the 14th): read by the calendar; add --nights night to read them by night`,
+    });
+  }
+  return event;
+}
+
+/** what a merge did that the organiser did not spell out */
+function mergeNotes(
+  questions: ImportQuestions,
+  event: DraftEvent,
+  out: string,
+  dropOthers: boolean | undefined,
+): Diagnostic[] {
+  const notes: Diagnostic[] = [];
+  const rooms = parseRooms(out);
+  for (const m of questions.stages) {
+    if (m.kind === 'near' && m.stage !== null) {
+      notes.push({
+        path: out,
+        rule: 'merge.stage',
+        message: `stage "${m.file}" of the file is not one of the event's: its sets go on "${rooms[m.stage] ?? ''}" (a near spelling)`,
+      });
+    } else if (m.kind === 'new' && event.sets.some((s) => event.meta.rooms[s.room] === m.file)) {
+      notes.push({
+        path: out,
+        rule: 'merge.stage',
+        message: `stage "${m.file}" is new to the event: added`,
+      });
+    }
+  }
+  const { count, examples } = questions.others;
+  if (count > 0) {
+    const names = examples.map((e) => e.dj).join(', ');
+    notes.push({
+      path: out,
+      rule: 'merge.others',
+      message: dropOthers
+        ? `removed ${count} ${count === 1 ? 'set' : 'sets'} of the event the file does not have: ${names}${count > examples.length ? ', …' : ''}`
+        : `kept ${count} ${count === 1 ? 'set' : 'sets'} of the event the file does not have: ${names}${count > examples.length ? ', …' : ''} (--drop-others removes them)`,
+    });
+  }
+  return notes;
+}
+
+/** the stage names of the event file OUT, as it was before the merge */
+function parseRooms(out: string): string[] {
+  const meta = eventFields(readFileSync(out, 'utf8'))?.meta as { rooms?: unknown } | undefined;
+  return Array.isArray(meta?.rooms) ? meta.rooms.map(String) : [];
+}
+
+/** --force over an event file: what of it goes */
+function replacedNote(out: string): Diagnostic {
+  const fields = eventFields(readFileSync(out, 'utf8'));
+  const meta = (fields?.meta ?? {}) as { partyName?: unknown; rooms?: unknown };
+  const sets = Array.isArray(fields?.sets) ? fields.sets.length : 0;
+  const rooms = Array.isArray(meta.rooms) ? meta.rooms.map(String) : [];
+  return {
+    path: out,
+    rule: 'replaced',
+    message: `replaced the event file: its name "${String(meta.partyName ?? '')}", its ${rooms.length} ${rooms.length === 1 ? 'stage' : 'stages'} (${rooms.join(', ')}) with their details, its texts and its ${sets} ${sets === 1 ? 'set' : 'sets'} (--merge keeps them)`,
+  };
+}
+
+/** the converted event written again (after --nights night moved its sets) */
+function rewrite(event: DraftEvent, opts: ConvertOptions): string {
+  return opts.output === 'json' ? eventJson(event) : eventYaml(event, opts.header);
+}
+
 export const importCommand: Command = {
   name: 'import',
   summary:
@@ -83,7 +181,17 @@ Options:
                  Europe/Berlin)
   --id ID        event id, [a-z0-9-]+ (default: from OUT's file name)
   --name NAME    party name (default: the one the input names, else the id)
-  --force        replace OUT when it exists
+  --merge        OUT exists: bring IN's sets into it. Its name, texts, stages (with their
+                 emoticons, pictures, addresses) stay; IN's stages are matched to them by name
+                 (case, accents, emoticons aside; a near spelling goes on the event's stage,
+                 said so); a stage new to the event is added, said so; the event's sets that
+                 IN does not have stay (listed), unless --drop-others
+  --drop-others  with --merge: remove the event's sets that IN has no set of that act for
+  --nights night|calendar
+                 csv, xlsx, ods: read "14.08. 01:30" as the night of the 14th (night) or as
+                 the 14th's morning (calendar, the default); the import says when a file
+                 looks written by night
+  --force        replace OUT when it exists (says what of it is replaced)
   --strict       a broken entry is an error: nothing is written
   --map F=COL,…  csv, xlsx, ods: read field F (dj, stage, start, end, date, change) from column COL
 
@@ -98,6 +206,9 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
       force: { type: 'boolean' },
       strict: { type: 'boolean' },
       map: { type: 'string' },
+      merge: { type: 'boolean' },
+      'drop-others': { type: 'boolean' },
+      nights: { type: 'string' },
     });
     if (values.help) {
       io.stdout(this.help);
@@ -118,8 +229,20 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
     if (values.id !== undefined && !EVENT_ID_PATTERN.test(values.id)) {
       throw new UsageError(`--id ${values.id} must match [a-z0-9-]+`);
     }
-    if (existsSync(out) && !values.force)
-      throw new UserError(`${out} exists: add --force to replace it`);
+    if (values.nights !== undefined && values.nights !== 'night' && values.nights !== 'calendar') {
+      throw new UsageError('--nights must be night or calendar');
+    }
+    const exists = existsSync(out);
+    if (exists && !values.force && !values.merge) {
+      throw new UserError(
+        `${out} exists: add --merge to bring the file's sets into it (its name, stages and texts stay) or --force to replace it`,
+      );
+    }
+    if (values.merge && values.force) throw new UsageError('--merge or --force, not both');
+    const base = exists && values.merge ? eventFields(readFileSync(out, 'utf8')) : null;
+    if (exists && values.merge && base === null) {
+      throw new UserError(`${out} is not an event file to merge into (use --force to replace it)`);
+    }
     const outDir = path.dirname(out);
     if (!existsSync(outDir)) throw new UserError(`${outDir}: no such folder`);
 
@@ -147,6 +270,23 @@ Exit code: 0 when OUT was written, 1 when the input has errors, 2 for a usage mi
       `Imported from ${path.basename(input)} by "lineup import" on ${now.toISOString().slice(0, 10)}.`,
     ];
     const result = await convertFile(bytes, opts);
+    const read = (format ?? result.format ?? undefined) as ImportFormat | undefined;
+    const event = result.event && byNight(result.event, values.nights, read, result.notes, input);
+    if (event && base) {
+      const merged = reimport(
+        base,
+        event,
+        opts.header ?? [],
+        { others: values['drop-others'] ? 'remove' : 'keep' },
+        now,
+      );
+      result.notes.push(...mergeNotes(merged.questions, event, out, values['drop-others']));
+      const text = merged.text!;
+      result.text = opts.output === 'json' ? `${JSON.stringify(parse(text), null, 2)}\n` : text;
+    } else if (event && values.nights === 'night') {
+      result.text = rewrite(event, opts);
+    }
+    if (event && exists && !base && result.text !== null) result.notes.push(replacedNote(out));
 
     if (result.rowErrors.length > 0) {
       io.stdout(

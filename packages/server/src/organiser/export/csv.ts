@@ -25,6 +25,15 @@ function linkColumns(sets: LoadedSet[]): string[] {
   return columns.map((c) => c.split('\n')[0]!);
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first: OWASP's
+ * CSV injection) starts with an apostrophe, which spreadsheets show as text and hide; our
+ * import drops it again, so export → import keeps "-ZIG-" as it was.
+ */
+export function neutralCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 export function exportCsv(event: LoadedEvent): string {
   const tz = event.meta.timeZone;
   const sets = [...event.sets].sort(
@@ -51,5 +60,6 @@ export function exportCsv(event: LoadedEvent): string {
       ...linkCells,
     ]);
   }
-  return `${rows.map((row) => row.map((cell) => csvField(cell)).join(',')).join('\r\n')}\r\n`;
+  const text = (cell: string) => csvField(neutralCell(cell));
+  return `${rows.map((row) => row.map(text).join(',')).join('\r\n')}\r\n`;
 }

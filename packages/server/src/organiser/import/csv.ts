@@ -36,6 +36,9 @@ function endOf(text: string, start: string, startText: string, timeZone: string,
   return instantOnDay(day, minutes + (minutes > startMinutes ? 0 : 24 * 60), timeZone);
 }
 
+/** a cell our export kept from running as a formula ("'=SUM…", "'-ZIG-"): its text as it was */
+const plain = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
+
 const stageKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** what is wrong with one row, with the values a page needs to say it in its own language */
@@ -97,7 +100,7 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
     }
     const cell = (f: Field) => {
       const i = columns.fields.get(f);
-      return i === undefined ? '' : (cells[i] ?? '').trim();
+      return i === undefined ? '' : plain(cells[i] ?? '').trim();
     };
     const rowProblems: RowProblem[] = [];
     const fail = (message: string, params: RowProblem['params']) =>
@@ -167,7 +170,7 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
     for (const gap of gaps) problems.note(line, 'time.skipped', gap);
     const meta: MetaEntry[] = [];
     for (const { index, key } of columns.links) {
-      const value = (cells[index] ?? '').trim();
+      const value = plain(cells[index] ?? '').trim();
       if (value === '') continue;
       if (isSafeUrl(value)) meta.push({ key, value });
       else
