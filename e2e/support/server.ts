@@ -99,6 +99,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       // a test file opens many pages from one address: the per-minute POST limit is not
       // what these tests are about
       RATE_LIMIT_PER_MINUTE: '10000',
+      DEVICE_ACCOUNTS_PER_ADDRESS: '10000',
       ...(opts.now ? { LINEUP_NOW: opts.now } : {}),
       ...opts.env,
     },

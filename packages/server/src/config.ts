@@ -78,6 +78,8 @@ export interface Config {
   likesPace: number;
   /** days a sign-in token works after sign-in (then the fan signs in again) */
   tokenLifetimeDays: number;
+  /** device accounts (a device link without signing in) one address may make a day */
+  deviceAccountsPerAddress: number;
   /** poll interval of the event-file watcher (fs.watch misses changes on some file systems) */
   pollMs: number;
   /** open connections one instance accepts; more are closed at once (not queued) */
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormat(env.LOG_FORMAT, process.stdout),
     tokenLifetimeDays: int(env, 'TOKEN_LIFETIME_DAYS', 180),
+    deviceAccountsPerAddress: int(env, 'DEVICE_ACCOUNTS_PER_ADDRESS', 20),
     likesPace: int(env, 'LIKES_PACE', 3),
     pollMs: int(env, 'EVENTS_POLL_MS', 2000),
     maxConnections: int(env, 'MAX_CONNECTIONS', 10_000),

@@ -197,6 +197,10 @@ export class PushService {
     const liked = storableLiked(likes, lineups, this.#fromFile());
     const replacements = replacementsFor(sub, lineups, liked, now);
     await this.#storage.push.saveSubscription(sub, liked, replacements, now, client);
+    // reminders switched on by a device that joined by a link end when the link does
+    const device =
+      user && input.token ? await this.#storage.devices.joinedBy(hashToken(input.token)) : null;
+    await this.#storage.devices.markSubscription(sub.id, device);
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
   }
 

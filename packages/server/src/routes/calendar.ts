@@ -52,10 +52,13 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
     async (request) => {
       const user = await signedIn(request.body.token);
       const secret = newToken();
-      const made = await deps.storage.setCalendarSecret(
+      // a joined device's link is its own: it ends with the device, never replaces the owner's
+      const device = await deps.storage.devices.joinedBy(hashToken(request.body.token));
+      const made = await deps.storage.devices.setFeed(
         user.id,
         hashToken(secret),
         deps.clock.now(),
+        device,
       );
       if (!made) throw new HttpError(401, '401: Unknown token: sign in again');
       return {
@@ -67,7 +70,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
 
   const revoke = async (token: string) => {
     const user = await signedIn(token);
-    return { revoked: await deps.storage.revokeCalendarSecret(user.id) };
+    const device = await deps.storage.devices.joinedBy(hashToken(token));
+    return { revoked: await deps.storage.devices.revokeFeed(user.id, device) };
   };
   const revokeOptions = { schema: { body: CalendarRequestSchema }, config: postRateLimit(deps) };
   app.post('/api/calendar/revoke', revokeOptions, async (request) => revoke(request.body.token));

@@ -7,13 +7,19 @@
 //                                      replaced, revoked or expired link, 409 once it joined
 //                                      DEVICE_LINK_MAX_DEVICES devices
 //   POST /api/devices/revoke {token} → {devices}: the link stops working and every device that
-//                                      joined by a link is signed out (their likes stay on them)
+//                                      joined by a link is signed out (their likes stay on them),
+//                                      their calendar links and reminders end with them.
+// A link is a delegation, not the account (issue 38): only the account's own devices make
+// links; a joined device has its own token, and what it makes (a calendar link,
+// reminders) ends when it leaves or the link is revoked. A device account made without any
+// token counts against its address (DEVICE_ACCOUNTS_PER_ADDRESS a day).
 // A secret is 32 random bytes like a token; only its SHA-256 is stored.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
 import { type Deps, postRateLimit } from '../deps.ts';
+import { addressKey } from '../http/addressKey.ts';
 import { HttpError } from '../http/errors.ts';
 import type { User } from '../storage/storage.ts';
 import { TokenSchema } from './schemas.ts';
@@ -24,30 +30,67 @@ export const DEVICE_LINK_DAYS = 7;
 export const DEVICE_LINK_MAX_DEVICES = 5;
 
 const DAY_MS = 86_400_000;
+const OWNER_ONLY =
+  '403: Only the device that made the device link can make a new one; this device joined by it';
+
+/** the address key of a request, hashed: what device accounts are counted by */
+function creatorOf(ip: string): string {
+  return createHash('sha256')
+    .update(`device-account\n${addressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** a joined device's reminders and calendar link end, then its token (or all of the account's) */
+export async function endJoinedDevices(
+  deps: Deps,
+  userId: string,
+  tokenHash?: string,
+): Promise<number> {
+  for (const id of await deps.storage.devices.joinedSubscriptions(userId, tokenHash)) {
+    await deps.storage.push.deleteSubscription(id);
+  }
+  if (tokenHash) return (await deps.storage.devices.leave(tokenHash)) ? 1 : 0;
+  return deps.storage.devices.revoke(userId);
+}
 const SECRET = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 const LinkBody = Type.Object({ token: TokenSchema }, { additionalProperties: false });
 const JoinBody = Type.Object({ secret: SECRET }, { additionalProperties: false });
 
 export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   /** the fan of `token`, or a new device account (with its token) when there is none */
-  const accountOf = async (token: string): Promise<{ user: User; token: string }> => {
+  const accountOf = async (token: string, ip: string): Promise<{ user: User; token: string }> => {
     const user = await userOfToken(deps, token);
-    if (user) return { user, token };
+    if (user) {
+      if (await deps.storage.devices.joinedBy(hashToken(token)))
+        throw new HttpError(403, OWNER_ONLY);
+      return { user, token };
+    }
+    const now = deps.clock.now();
+    const from = creatorOf(ip);
+    const made = await deps.storage.devices.createdFrom(from, new Date(now.getTime() - DAY_MS));
+    if (made >= deps.config.deviceAccountsPerAddress) {
+      throw new HttpError(
+        429,
+        '429: Too many devices made a link from this network today without signing in; try again tomorrow',
+      );
+    }
     const fresh = newToken();
-    const made = await deps.storage.signIn({
+    const account = await deps.storage.signIn({
       providerId: `device:${randomUUID()}`,
       following: [],
       tokenHash: hashToken(fresh),
-      now: deps.clock.now(),
+      now,
     });
-    return { user: made, token: fresh };
+    await deps.storage.devices.noteCreatedFrom(account.id, from);
+    return { user: account, token: fresh };
   };
 
   app.post(
     '/api/devices/link',
     { schema: { body: LinkBody }, config: postRateLimit(deps) },
     async (request) => {
-      const { user, token } = await accountOf(request.body.token);
+      const { user, token } = await accountOf(request.body.token, request.ip);
       const secret = newToken();
       const now = deps.clock.now();
       const made = await deps.storage.setDeviceLink(
@@ -93,7 +136,8 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
     async (request) => {
       const user = await userOfToken(deps, request.body.token);
       if (!user) throw new HttpError(401, '401: Unknown token: sign in again');
-      return { devices: await deps.storage.revokeDeviceLinks(user.id) };
+      // any device of the account may stop the link (a joined one signs itself out with it)
+      return { devices: await endJoinedDevices(deps, user.id) };
     },
   );
 };

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LikeEntry, RemovedLike } from '@lineup/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DeviceStore } from './deviceStore.ts';
 import type { FollowsStorage } from './followsStorage.ts';
+import { KyselyDevices } from './kyselyDevices.ts';
 import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
@@ -114,6 +116,7 @@ export class KyselyStorage implements Storage {
   readonly kind: 'sqlite' | 'postgres';
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly devices: DeviceStore;
   readonly sharedPlans: SharedPlanStore;
   readonly #db: Kysely<Database>;
   readonly publishing: PublishingStore;
@@ -125,6 +128,7 @@ export class KyselyStorage implements Storage {
     this.publishing = new KyselyPublishing(db, kind);
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
+    this.devices = new KyselyDevices(db, kind);
     this.reports = new KyselyReports(db);
     this.sharedPlans = new KyselySharedPlans(db);
   }

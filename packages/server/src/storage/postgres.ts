@@ -6,6 +6,7 @@
 import { setTimeout } from 'node:timers/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DeviceStore } from './deviceStore.ts';
 import type { FollowsStorage } from './followsStorage.ts';
 import { PUBLISH_CHANNEL } from './kyselyPublishing.ts';
 import { KyselyStorage } from './kyselyStorage.ts';
@@ -87,6 +88,7 @@ export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly devices: DeviceStore;
   readonly reports: ReportsStore;
   readonly sharedPlans: SharedPlanStore;
   readonly #pool: pg.Pool;
@@ -108,6 +110,7 @@ export class PostgresStorage implements Storage {
     this.publishing = this.#publishing(this.#inner.publishing, url);
     this.push = guarded(this.#inner.push, (operation) => this.#call(operation));
     this.follows = guarded(this.#inner.follows, (operation) => this.#call(operation));
+    this.devices = guarded(this.#inner.devices, (operation) => this.#call(operation));
     this.reports = guarded(this.#inner.reports, (operation) => this.#call(operation));
     this.sharedPlans = guarded(this.#inner.sharedPlans, (operation) => this.#call(operation));
   }

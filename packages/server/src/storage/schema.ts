@@ -7,6 +7,8 @@ export interface UsersTable {
   following: string;
   created_at: string;
   updated_at: string;
+  /** a device account made without any token: the address key (hashed) it came from (027) */
+  created_from: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TokensTable {
@@ -60,6 +62,9 @@ export interface CalendarFeedsTable {
   secret_hash: string;
   user_id: string;
   created_at: string;
+  /** the joined device that made it, and its link (migration 027); null: the account's own */
+  device_token: ColumnType<string | null, string | null | undefined, string | null>;
+  device_link: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** publishing from the browser (migration 005) */

@@ -4,7 +4,9 @@
 // being served. The file is opened again at most every REOPEN_MS, so a restored file is picked
 // up without a restart. The error logged is SQLite's own (e.g. "database or disk is full").
 import { EventEmitter } from 'node:events';
+import type { DeviceStore } from './deviceStore.ts';
 import type { FollowsStorage } from './followsStorage.ts';
+import { KyselyDevices } from './kyselyDevices.ts';
 import { KyselyFollows } from './kyselyFollows.ts';
 import { KyselyPublishing } from './kyselyPublishing.ts';
 import { KyselyPush } from './kyselyPush.ts';
@@ -69,6 +71,7 @@ export class GuardedSqlite implements Storage {
   readonly kind = 'sqlite' as const;
   readonly push: PushStorage;
   readonly follows: FollowsStorage;
+  readonly devices: DeviceStore;
   readonly sharedPlans: SharedPlanStore;
   readonly publishing: PublishingStore;
   readonly reports: ReportsStore;
@@ -89,6 +92,11 @@ export class GuardedSqlite implements Storage {
       KyselyFollows.prototype,
       call,
       (inner) => inner.follows,
+    );
+    this.devices = throughGuard<DeviceStore>(
+      KyselyDevices.prototype,
+      call,
+      (inner) => inner.devices,
     );
     this.reports = throughGuard<ReportsStore>(
       KyselyReports.prototype,

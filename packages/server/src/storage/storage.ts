@@ -1,6 +1,7 @@
 // The one storage interface of the server (DESIGN §6). Implementations: SQLite (default) and,
 // later, PostgreSQL. No SQL and no driver type leaves an implementation.
 import type { LikeEntry, RemovedLike } from '@lineup/core';
+import type { DeviceStore } from './deviceStore.ts';
 import type { FollowsStorage } from './followsStorage.ts';
 import type { PublishingStore } from './publishing.ts';
 import type { PushStorage } from './pushStorage.ts';
@@ -56,6 +57,8 @@ export interface Storage {
   readonly push: PushStorage;
   /** followed acts of accounts and devices (issue 35) */
   readonly follows: FollowsStorage;
+  /** what devices joined by a link make, and how it ends (migration 027) */
+  readonly devices: DeviceStore;
   /** fans' reports of set times and their moderation (issue 34) */
   readonly reports: ReportsStore;
   /** live shared plans (issue 33, sharedPlans.ts) */

@@ -63,6 +63,8 @@ async function start(options: ServerOptions, dir: string, remove: () => void): P
     LINEUP_NOW: TEST_NOW,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000',
+    // every test device comes from 127.0.0.1
+    DEVICE_ACCOUNTS_PER_ADDRESS: '10000',
     ...options.env,
   };
   const app = await buildApp(loadConfig(env, dir), {
