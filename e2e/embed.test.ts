@@ -11,7 +11,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT, useSuite } from './support/suite.ts';
 
-const suite = useSuite();
+const suite = useSuite({
+  extraFixtures: { 'events/zehnfest.yaml': 'fixtures-extra/zehnfest.yaml' },
+});
 const ROOMS = ['🌅 Beach', '🌲 Forest', '🏭 Warehouse', '🪩 Disco'];
 /** the host site's CSS at its worst (issue 36) */
 const HOSTILE = `* { all: revert !important; font-size: 40px } div { display: none }
@@ -36,6 +38,15 @@ beforeAll(async () => {
   const pages: Record<string, string> = {
     '/hostile.html': page(snippet(app, 'lang="de" view="list"')),
     '/wide.html': page(snippet(app, 'lang="de"')).replace('width: 320px', 'width: auto'),
+    '/ten.html': page(
+      snippet(app, 'lang="de"').replaceAll(`event="${EVENT}"`, 'event="zehnfest-2026"'),
+    ).replace('width: 320px', 'width: auto'),
+    ...Object.fromEntries(
+      ['en', 'fr', 'pl'].map((lang) => [
+        `/lang-${lang}.html`,
+        page(snippet(app, `lang="${lang}" view="list"`)),
+      ]),
+    ),
     '/broken.html': page(snippet(app, 'lang="de"', `${app}/embed/missing.js`)),
     '/iframe.html': `<!doctype html><html><body><iframe id="f" src="${app}/embed/${EVENT}?lang=de" style="width:360px;height:900px"></iframe></body></html>`,
     '/app-frame.html': `<!doctype html><html><body><iframe id="f" src="${app}/lineup/${EVENT}" style="width:360px;height:600px"></iframe></body></html>`,
@@ -159,6 +170,62 @@ describe('the embed on a hostile host page', () => {
     await p.screenshot({ path: '/tmp/embed-grid-1280.png' });
   });
 
+  it('puts six stages side by side and scrolls sideways to the others', async () => {
+    const p = await openHost('/ten.html');
+    await p.setViewportSize({ width: 1280, height: 900 });
+    const widget = p.locator('lineup-schedule');
+    await expect.poll(() => widget.locator('.col').count(), { timeout: 20_000 }).toBe(10);
+    expect(await widget.locator('.nn li').count()).toBe(10);
+    const wrap = widget.locator('.gridwrap');
+    const { client, scroll } = await wrap.evaluate((el) => ({
+      client: el.clientWidth,
+      scroll: el.scrollWidth,
+    }));
+    expect(scroll).toBeGreaterThan(client);
+    const column = (await widget.locator('.col').first().boundingBox())!.width;
+    // six columns and the time axis fill the width; the page itself does not scroll sideways
+    expect(Math.floor((client - 44) / column)).toBe(6);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await p.screenshot({ path: '/tmp/embed-ten-1280.png' });
+  });
+
+  it('asks again with the lineup’s ETag and gets a 304 when nothing changed', async () => {
+    const p = await openHost('/hostile.html');
+    const widget = p.locator('lineup-schedule');
+    await expect
+      .poll(() => widget.locator('.list li').count(), { timeout: 20_000 })
+      .toBeGreaterThan(1);
+    // what went over the wire (the page itself sees the cached body with 200)
+    const cdp = await p.context().newCDPSession(p);
+    await cdp.send('Network.enable');
+    const lineupRequests = new Set<string>();
+    const tags = new Map<string, string | undefined>();
+    const answers: { status: number; tag: string | undefined }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.includes('/api/lineup/')) lineupRequests.add(e.requestId);
+    });
+    // the raw request and answer, as the HTTP cache sent and received them
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+      const header = Object.entries(e.headers).find(([k]) => k.toLowerCase() === 'if-none-match');
+      tags.set(e.requestId, header?.[1] as string | undefined);
+    });
+    const statuses = new Map<string, number>();
+    cdp.on('Network.responseReceivedExtraInfo', (e) => statuses.set(e.requestId, e.statusCode));
+    const answered = () => {
+      answers.length = 0;
+      for (const id of lineupRequests) {
+        const status = statuses.get(id);
+        if (status !== undefined) answers.push({ status, tag: tags.get(id) });
+      }
+      return answers.length;
+    };
+    const etag = (await fetch(`${suite.server.url}/api/lineup/${EVENT}`)).headers.get('etag');
+    // the network is back: the widget asks again (so it does every 2 minutes)
+    await p.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(answered, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(answers[0]).toEqual({ status: 304, tag: etag });
+  });
+
   it('keeps showing the last copy, marked with its time, when the network is gone', async () => {
     const context = await suite.context({ viewport: { width: 390, height: 844 } });
     const p = await suite.page(context);
@@ -186,6 +253,23 @@ describe('the embed on a hostile host page', () => {
       .toContain('Offline: das Line-up von 00:30 Uhr');
     expect(await offline.locator('.list').innerText()).toContain('Ada Lovelace');
     await again.screenshot({ path: '/tmp/embed-offline-320.png', fullPage: true });
+  });
+
+  it.each([
+    ['en', 'Now', 'All stages'],
+    ['fr', 'En ce moment', 'Toutes les scènes'],
+    ['pl', 'Teraz', 'Wszystkie sceny'],
+  ])('speaks %s too, within the 320 px column', async (lang, now, all) => {
+    const p = await openHost(`/lang-${lang}.html`);
+    const widget = p.locator('lineup-schedule');
+    await expect.poll(() => widget.locator('.nn li').count(), { timeout: 20_000 }).toBe(4);
+    const text = await widget.locator('.w').innerText();
+    expect(text).toContain(now);
+    expect(text).toContain(all);
+    expect(text).not.toContain('Jetzt');
+    expect((await widget.boundingBox())?.width).toBeLessThanOrEqual(320.5);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await p.screenshot({ path: `/tmp/embed-${lang}-320.png`, fullPage: true });
   });
 
   it('falls back to the plain link without script or when the script fails', async () => {

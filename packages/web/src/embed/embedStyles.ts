@@ -25,18 +25,18 @@ a:hover,a:focus-visible{text-decoration:underline}
 grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
 .nn li{background:var(--_surface);border-radius:8px;padding:8px 10px;min-width:0}
 .st{display:block;font-size:13px;color:var(--_muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.row{display:flex;gap:6px;align-items:baseline;min-width:0}
-.lbl{flex:none;font-size:12px;color:var(--_muted);min-width:52px}
-.row a,.row span.act{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.row{display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:8px;align-items:baseline}
+.lbl{font-size:12px;color:var(--_muted);min-width:52px}
+.v{overflow-wrap:anywhere}
 .row a.act{font-weight:600;color:var(--_text)}
-.t{flex:none;font-size:12px;color:var(--_muted);font-variant-numeric:tabular-nums}
+.t{font-size:12px;color:var(--_muted);font-variant-numeric:tabular-nums;white-space:nowrap}
 .chips{display:flex;gap:6px;overflow-x:auto;padding:2px 0 6px;scrollbar-width:thin}
 button{font:inherit;font-size:14px;color:var(--_text);background:var(--_surface);border:1px solid var(--_line);
 border-radius:22px;min-height:44px;padding:0 14px;cursor:pointer;white-space:nowrap;flex:none}
 button[aria-pressed=true]{background:var(--_accent);color:#1a1020;border-color:var(--_accent);font-weight:600}
 .list{list-style:none;margin:0;padding:0}
 .list li{border-bottom:1px solid var(--_line)}
-.list a{display:flex;gap:10px;align-items:baseline;min-height:44px;padding:10px 2px;color:var(--_text)}
+.list a,.list .a{display:flex;gap:10px;align-items:baseline;min-height:44px;padding:10px 2px;color:var(--_text)}
 .list .past a{color:var(--_muted)}
 .list .on a{font-weight:600}
 .list .on a b::after{content:" ●";color:var(--_now)}
@@ -57,6 +57,7 @@ border-radius:6px;padding:3px 6px;overflow:hidden;color:var(--_text);font-size:1
 .blk small{display:block;color:var(--_muted);font-size:11px}
 .blk.past{opacity:.6}
 .gnl{position:absolute;left:0;right:0;border-top:2px solid var(--_now);z-index:2;pointer-events:none}
+.mk b,.blk.mk{font-style:italic}
 .empty{color:var(--_muted)}
 .foot{margin:10px 0 0;font-size:13px}
 `;

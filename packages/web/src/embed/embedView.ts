@@ -41,6 +41,8 @@ const MINUTE_MS = 60_000;
 const PX_PER_MINUTE = 1.6;
 const GRID_HEAD = 32;
 const AXIS_WIDTH = 44;
+/** the widget's inner padding on each side (embedStyles.ts .w) */
+const PADDING = 12;
 /** stages side by side before the grid scrolls sideways */
 const VISIBLE_STAGES = 6;
 
@@ -84,7 +86,7 @@ function nowNextItem(s: ViewState, room: number): string {
   let next: LineupSet | null = null;
   switch (state.kind) {
     case 'playing':
-      current = `${actLink(s, state.current)}<span class="t">${esc(t.until(formatTime(state.current.end, tz)))}</span>`;
+      current = `${actLink(s, state.current)} <span class="t">${esc(t.until(formatTime(state.current.end, tz)))}</span>`;
       next = state.next;
       break;
     case 'pause':
@@ -99,9 +101,9 @@ function nowNextItem(s: ViewState, room: number): string {
       break;
   }
   const nextRow = next
-    ? `<div class="row"><span class="lbl">${esc(t.next)}</span>${actLink(s, next)}<span class="t">${formatTime(next.start, tz)}</span></div>`
+    ? `<div class="row"><span class="lbl">${esc(t.next)}</span><span class="v">${actLink(s, next)} <span class="t">${formatTime(next.start, tz)}</span></span></div>`
     : '';
-  return `<li data-room="${room}"><span class="st">${esc(stageName(lineup, room))}</span><div class="row"><span class="lbl">${esc(t.now)}</span>${current}</div>${nextRow}</li>`;
+  return `<li data-room="${room}"><span class="st">${esc(stageName(lineup, room))}</span><div class="row"><span class="lbl">${esc(t.now)}</span><span class="v">${current}</span></div>${nextRow}</li>`;
 }
 
 function filters(s: ViewState): string {
@@ -162,8 +164,12 @@ function listView(s: ViewState, stages: readonly number[]): string {
     const time = `${formatTime(set.start, tz)}–${formatTime(set.end, tz)}`;
     const stage =
       stages.length > 1 ? `<span class="sn">${esc(stageName(s.lineup, set.room))}</span>` : '';
+    const inner = `<time datetime="${esc(set.start)}">${time}</time><b>${esc(set.djAndChange)}</b>${stage}`;
+    // a placeholder ("?") has no act to open
     rows.push(
-      `<li class="${cls}"><a href="${esc(href)}" target="_blank" rel="noopener"><time datetime="${esc(set.start)}">${time}</time><b>${esc(set.djAndChange)}</b>${stage}</a></li>`,
+      set.isMarkerSet
+        ? `<li class="${cls} mk"><span class="a">${inner}</span></li>`
+        : `<li class="${cls}"><a href="${esc(href)}" target="_blank" rel="noopener">${inner}</a></li>`,
     );
   }
   return `<ul class="list">${rows.join('')}</ul>`;
@@ -179,7 +185,7 @@ function gridView(s: ViewState, stages: readonly number[]): string {
   const y = (ms: number) => GRID_HEAD + ((ms - from) / MINUTE_MS) * PX_PER_MINUTE;
   const height = y(to) + 4;
   const columns = Math.min(stages.length, VISIBLE_STAGES);
-  const colWidth = Math.max(110, Math.floor((s.width - AXIS_WIDTH) / columns) - 1);
+  const colWidth = Math.max(110, Math.floor((s.width - 2 * PADDING - AXIS_WIDTH) / columns));
   const t = s.now.getTime();
   const axis: string[] = [];
   for (let h = from; h <= to; h += HOUR) {
@@ -193,7 +199,12 @@ function gridView(s: ViewState, stages: readonly number[]): string {
       const h = Math.max(22, y(end) - top - 2);
       const time = `${formatTime(set.start, tz)}–${formatTime(set.end, tz)}`;
       const href = actUrl(s.origin, s.locale, s.lineup.meta.id, set.dj);
-      return `<a class="blk${end <= t ? ' past' : ''}" style="top:${top}px;height:${h}px" href="${esc(href)}" target="_blank" rel="noopener">${esc(set.djAndChange)}<small>${time}</small></a>`;
+      const cls = `blk${end <= t ? ' past' : ''}`;
+      const style = `top:${top}px;height:${h}px`;
+      const inner = `${esc(set.djAndChange)}<small>${time}</small>`;
+      return set.isMarkerSet
+        ? `<div class="${cls} mk" style="${style}">${inner}</div>`
+        : `<a class="${cls}" style="${style}" href="${esc(href)}" target="_blank" rel="noopener">${inner}</a>`;
     });
     return `<div class="col" style="width:${colWidth}px;height:${height}px"><h4>${esc(stageName(s.lineup, room))}</h4>${blocks.join('')}</div>`;
   });
