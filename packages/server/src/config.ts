@@ -248,7 +248,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxConnections: int(env, 'MAX_CONNECTIONS', 10_000),
     publishPollMs: int(env, 'PUBLISH_POLL_MS', 10_000),
     drafts: {
-      workers: Math.max(1, int(env, 'DRAFT_WORKERS', 1)),
+      workers: Math.max(1, int(env, 'DRAFT_WORKERS', 2)),
       timeoutMs: Math.max(1, int(env, 'DRAFT_TIMEOUT_MS', 20_000)),
       queue: int(env, 'DRAFT_QUEUE', 8),
       memoryMb: Math.max(64, int(env, 'DRAFT_MEMORY_MB', 512)),

@@ -66,7 +66,7 @@ describe('loadConfig', () => {
 
   it('takes the limits of draft checks from DRAFT_*, with the defaults of docs/deploy.md', () => {
     expect(loadConfig({}, '/srv/lineup').drafts).toEqual({
-      workers: 1,
+      workers: 2,
       timeoutMs: 20_000,
       queue: 8,
       memoryMb: 512,

@@ -2,7 +2,9 @@
 // megabytes of it may unpack to gigabytes. A file that takes too long or needs too much memory
 // is refused with a plain reason instead of stalling or ending the server; that worker is
 // ended, and the next upload gets a fresh one. Between uploads the worker stays (its readers
-// loaded and warm) without keeping the process alive. One upload at a time: the others wait.
+// loaded and warm) without keeping the process alive. Two threads, each reading one upload at
+// a time: an upload goes to an idle one, else to the shorter queue, so one organiser's long
+// uploads back to back never hold every other organiser's behind them.
 import { Worker } from 'node:worker_threads';
 import type { ConvertOptions, ConvertResult } from '../organiser/import/convert.ts';
 import type { ImportDone, ImportJob } from './importWorker.ts';
@@ -47,6 +49,9 @@ interface Pending {
   resolve: (result: ConvertResult) => void;
 }
 
+/** threads reading uploads (each one upload at a time) */
+export const IMPORT_THREADS = 2;
+
 class ImportThread {
   readonly #limits: ImportLimits;
   readonly #queue: Pending[] = [];
@@ -57,6 +62,11 @@ class ImportThread {
 
   constructor(limits: ImportLimits) {
     this.#limits = limits;
+  }
+
+  /** uploads running or waiting here */
+  get load(): number {
+    return this.#queue.length + (this.#current ? 1 : 0);
   }
 
   run(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
@@ -140,7 +150,7 @@ class ImportThread {
   }
 }
 
-const threads = new Map<string, ImportThread>();
+const threads = new Map<string, ImportThread[]>();
 
 export function convertInWorker(
   bytes: Uint8Array,
@@ -148,10 +158,11 @@ export function convertInWorker(
   limits: ImportLimits = LIMITS,
 ): Promise<ConvertResult> {
   const key = `${limits.timeoutMs}/${limits.heapMb}`;
-  let thread = threads.get(key);
-  if (!thread) {
-    thread = new ImportThread(limits);
-    threads.set(key, thread);
+  let group = threads.get(key);
+  if (!group) {
+    group = Array.from({ length: IMPORT_THREADS }, () => new ImportThread(limits));
+    threads.set(key, group);
   }
+  const thread = group.reduce((best, t) => (t.load < best.load ? t : best));
   return thread.run(bytes, options);
 }
