@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { type LineupResponse, roomState } from '@lineup/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerHolds } from './support/browser.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 const suite = useSuite({
@@ -296,6 +297,24 @@ describe('the iframe variant', () => {
     const frame = p.frameLocator('#f');
     await expect.poll(() => frame.locator('.nn li').count(), { timeout: 20_000 }).toBe(4);
     expect(await frame.locator('lineup-schedule .w').innerText()).toContain('Jetzt');
+  });
+
+  it('renders for a fan whose browser already runs the app’s service worker', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    try {
+      const app = await context.newPage();
+      await app.goto(`${suite.server.url}/lineup/${EVENT}`);
+      await workerHolds(app, `/api/lineup/${EVENT}`);
+      const p = await context.newPage();
+      await p.goto(`${hostUrl}/iframe.html`);
+      const frame = p.frameLocator('#f');
+      await expect.poll(() => frame.locator('.nn li').count(), { timeout: 20_000 }).toBe(4);
+    } finally {
+      await context.close();
+    }
   });
 
   it('the app’s own pages still refuse to be framed', async () => {

@@ -54,8 +54,9 @@ registerRoute(
       return shell(options);
     },
     {
-      // server pages: the API (except the app's /api/{service} route), short links, media
-      denylist: [/^\/api\/(?!soundcloud\/?$)/, /^\/s\//, /^\/media\//, /^\/health/],
+      // server pages: the API (except the app's /api/{service} route), short links, media,
+      // the embed's iframe page (framed by other sites: the app's shell may not be)
+      denylist: [/^\/api\/(?!soundcloud\/?$)/, /^\/s\//, /^\/media\//, /^\/health/, /^\/embed\//],
     },
   ),
 );
