@@ -2,8 +2,8 @@
 // the phone is online again; sent ones stay to show what became of them. Bounded: the oldest
 // go first, unsent ones last.
 import type { MyReport, ReportPayload } from '@lineup/core';
-import { LOCAL_KEYS } from '../storage/keys.ts';
 import { readString, writeJson } from '../storage/safeStorage.ts';
+import { SCREEN_LOCAL_KEYS } from '../storage/screenKeys.ts';
 import { deviceKey } from './deviceKey.ts';
 
 /** reports kept on the device at most */
@@ -29,7 +29,7 @@ let cache: KeptReport[] | null = null;
 export function keptReports(): KeptReport[] {
   if (cache) return cache;
   try {
-    const parsed = JSON.parse(readString('local', LOCAL_KEYS.reports) ?? '[]') as unknown;
+    const parsed = JSON.parse(readString('local', SCREEN_LOCAL_KEYS.reports) ?? '[]') as unknown;
     cache = Array.isArray(parsed) ? (parsed as KeptReport[]).slice(-MAX_KEPT) : [];
   } catch {
     cache = [];
@@ -44,7 +44,7 @@ function save(list: KeptReport[]): void {
     kept = kept.filter((_, i) => i !== Math.max(drop, 0));
   }
   cache = kept;
-  writeJson('local', LOCAL_KEYS.reports, kept);
+  writeJson('local', SCREEN_LOCAL_KEYS.reports, kept);
   for (const listener of listeners) listener();
 }
 

@@ -31,10 +31,6 @@ export const LOCAL_KEYS = {
   followedActs: 'followedActs',
   /** the last list of your followed acts' sets, for offline, and which of them you saw */
   yourActs: 'yourActs',
-  /** a random key of this device that its reports of set times carry (issue 34) */
-  reportDevice: 'reportDevice',
-  /** this device's reports of set times: sent ones (to show their state) and unsent ones */
-  reports: 'reports',
 } as const;
 
 export const SESSION_KEYS = {

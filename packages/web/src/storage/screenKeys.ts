@@ -3,4 +3,8 @@
 export const SCREEN_LOCAL_KEYS = {
   /** the plan links this fan shares (live, per event), to show and stop them (issue 33) */
   sharedPlans: 'sharedPlans',
+  /** a random key of this device that its reports of set times carry (issue 34) */
+  reportDevice: 'reportDevice',
+  /** this device's reports of set times: sent ones (to show their state) and unsent ones */
+  reports: 'reports',
 } as const;
