@@ -74,6 +74,52 @@ describe('axe', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('the grid with likes, a clash and a crew: no serious violations, and every mark in the names', async () => {
+    const like = (dj: string, room: number, started: string) => ({
+      dj,
+      room,
+      partyName: 'Testfest',
+      title: dj,
+      beginningSchedule: '2026-07-30T18:00:00.000Z',
+      started,
+      meta: [],
+    });
+    const page = await suite.open(`/grid/${EVENT}`, {
+      localStorage: {
+        // Ada Lovelace and Echo Park both play from 22:00: a clash
+        likedDJs: JSON.stringify([
+          like('Ada Lovelace', 0, '2026-07-30T20:00:00.000Z'),
+          like('Echo Park', 1, '2026-07-30T20:00:00.000Z'),
+        ]),
+        crew: JSON.stringify(
+          ['Ola', 'Sam Weller'].map((name, colour) => ({
+            id: name.slice(0, 3).toLowerCase(),
+            name,
+            colour: colour + 6,
+            plans: [
+              {
+                eventId: EVENT,
+                code: ['1', EVENT, shortCode(EVENT, 'Echo Park')].join('.'),
+                at: '2026-07-20T10:00:00.000Z',
+              },
+            ],
+          })),
+        ),
+      },
+    });
+    const echo = page.getByRole('button', { name: /^Echo Park, / });
+    await echo.waitFor();
+    await page
+      .getByRole('button', {
+        name: 'Echo Park, 🌲 Forest, 22:00–00:33; liked; clashes with Ada Lovelace; picked by Ola, Sam Weller; all of you go',
+        exact: true,
+      })
+      .waitFor();
+    await expect(echo.locator('.grid-set__pick').allTextContents()).resolves.toEqual(['Ol', 'SW']);
+    await page.getByRole('list', { name: 'What the marks mean' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('about drawer: no serious or critical violations', async () => {
     const page = await suite.open(`/event/${EVENT}`);
     await page.getByRole('button', { name: 'About' }).click();

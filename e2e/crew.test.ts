@@ -56,7 +56,7 @@ describe.each([
       plan.locator('.plan__item').filter({ has: page.locator('.plan__dj', { hasText: dj }) });
     await row('Echo Park').locator('.crew-name', { hasText: 'Ola' }).waitFor();
     // Echo Park: both of us go; Charlie Tempo: mine alone; Juliet Bravo: Ola's pick alone
-    expect(await row('Echo Park').locator('.crew-all').textContent()).toBe('★ All of you');
+    expect(await row('Echo Park').locator('.crew-all').textContent()).toBe('All of you');
     expect(await row('Charlie Tempo').locator('.crew-name').count()).toBe(0);
     expect(await row('Juliet Bravo').getAttribute('class')).toContain('plan__item--crew');
     expect(await colourOf(page, '.plan__item .crew-name')).toBe('rgb(125, 211, 252)');
@@ -72,12 +72,15 @@ describe.each([
       'OlaEcho Park, 🌲 Forest' + 'next: Juliet Bravo at 22:00',
     ]);
 
-    // the grid of all stages shows Ola's picks too, a dot in her colour
+    // the grid of all stages shows Ola's picks too: her initials in her colour, named
     await page.goto(`${suite.server.url}/grid/${EVENT}`);
     const echo = page.getByRole('button', { name: /^Echo Park, / });
     await echo.waitFor();
-    expect(await echo.getAttribute('aria-description')).toContain('picked by Ola; all of you go');
-    await echo.locator('.grid-set__all').waitFor();
+    await page
+      .getByRole('button', { name: /^Echo Park, .*; picked by Ola; all of you go$/ })
+      .waitFor();
+    expect(await echo.locator('.grid-set__all').textContent()).toBe('all of you');
+    expect(await echo.locator('.grid-set__pick').textContent()).toBe('Ol');
     expect(
       await echo.locator('.grid-set__pick').evaluate((el) => getComputedStyle(el).backgroundColor),
     ).toBe('rgb(125, 211, 252)');

@@ -46,7 +46,10 @@ async function snapshot(page: Page): Promise<{ sets: SeenSet[]; twice: string[] 
         const placed =
           Math.abs(box.top - (top + 1)) < 1.5 &&
           (height < 12 || Math.abs(box.height - (height - 2)) < 1.5);
-        const name = button.getAttribute('aria-label') ?? '';
+        // the name is the button's text less what is hidden from assistive technology
+        const copy = button.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        const name = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
         const key = `${name}|${start}`;
         if (names.has(key)) twice.push(name);
         names.add(key);

@@ -12,8 +12,8 @@ export const CREW_MAX = 16;
 export const CREW_NAME_MAX = 40;
 /** events per friend: the oldest plan goes first */
 export const CREW_PLANS_MAX = 10;
-/** colours a friend can get; the first free one is given */
-export const CREW_COLOURS = 8;
+/** colours a friend can get (one per friend of a full crew); the first free one is given */
+export const CREW_COLOURS = 16;
 
 export interface CrewPlan {
   eventId: string;

@@ -9,12 +9,7 @@ export function CrewDots({ mark }: { mark: CrewMark }) {
   const t = useMessages(crewMessages);
   return (
     <span className="crew-dots">
-      {mark.everyone && (
-        <span className="crew-all">
-          <span aria-hidden="true">★ </span>
-          {t.allOfYou}
-        </span>
-      )}
+      {mark.everyone && <span className="crew-all">{t.allOfYou}</span>}
       {mark.friends.map((friend) => (
         <span key={friend.id} className="crew-name" style={crewStyle(friend.colour)}>
           <span aria-hidden="true" className="crew-dot" />

@@ -23,7 +23,10 @@ export interface BlockProps {
   onOpen(set: LineupSet): void;
 }
 
-/** The extra words a set's button carries for assistive technology, after its name. */
+/**
+ * The words after a set's name in its button's accessible name: liked, clashing with what,
+ * which friends go and whether all of you do.
+ */
 export function useBlockDescription(): (
   liked: boolean,
   clashes: readonly Clash[] | undefined,
@@ -48,6 +51,7 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
   const start = formatTime(p.set.start, p.timeZone);
   const end = formatTime(p.set.end, p.timeZone);
   const clash = (p.clashes?.length ?? 0) > 0;
+  const description = describe(p.liked, p.clashes, p.picks);
   const className = [
     'grid-set',
     p.liked ? 'grid-set--liked' : '',
@@ -70,14 +74,37 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
         type="button"
         className={className}
         tabIndex={p.tabStop ? 0 : -1}
-        aria-label={t.setName(p.set.djAndChange, p.stage, start, end)}
-        aria-description={describe(p.liked, p.clashes, p.picks)}
         aria-haspopup="dialog"
         data-at={p.at}
         data-start={p.set.start}
         data-end={p.set.end}
         onClick={() => p.onOpen(p.set)}
       >
+        {p.picks && p.picks.length > 0 && (
+          // at the top, where a long set's block is on screen the longest with its name
+          <span className="grid-set__picks" aria-hidden="true">
+            {p.picks.some((pick) => pick.allOfYou) && (
+              <span className="grid-set__all">{t.allOfYouShort}</span>
+            )}
+            {p.picks.map((pick) => (
+              <span
+                key={pick.name}
+                className="grid-set__pick"
+                style={{ background: pick.colour }}
+                title={pick.name}
+              >
+                {pick.initials}
+              </span>
+            ))}
+          </span>
+        )}
+        {/* the name is one hidden text that begins with what is seen ("act, stage,
+            start–end; liked; clashes with …"): no aria-label to drift from the text (WCAG 2.5.3) */}
+        <span className="visually-hidden">
+          {[t.setName(p.set.djAndChange, p.stage, start, end), description]
+            .filter(Boolean)
+            .join('; ')}
+        </span>
         <span className="grid-set__dj" aria-hidden="true">
           {p.liked && <span className="grid-set__heart">♥ </span>}
           {clash && <span className="grid-set__clash">⚠ </span>}
@@ -86,19 +113,6 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
         <span className="grid-set__time" aria-hidden="true">
           {start}–{end}
         </span>
-        {p.picks && p.picks.length > 0 && (
-          <span className="grid-set__picks" aria-hidden="true">
-            {p.picks.some((pick) => pick.allOfYou) && <span className="grid-set__all">★</span>}
-            {p.picks.map((pick) => (
-              <span
-                key={pick.name}
-                className="grid-set__pick"
-                style={{ background: pick.colour }}
-                title={pick.name}
-              />
-            ))}
-          </span>
-        )}
       </button>
     </div>
   );

@@ -27,6 +27,7 @@ import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { useExtraPicks, usePicksBySet } from './extraPicks.ts';
+import { GridLegend } from './GridLegend.tsx';
 import { GridView } from './GridView.tsx';
 import { gridModel } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
@@ -155,7 +156,8 @@ function NightsGrid({
   );
   const { isLiked } = useLikes();
   const clashes = useLikedClashes(lineup);
-  const picks = usePicksBySet(useExtraPicks(lineup));
+  const extraPicks = useExtraPicks(lineup);
+  const picks = usePicksBySet(extraPicks);
   const following = useFollowing();
   const { copy, overlayVisible } = useCopyShortLink();
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
@@ -263,6 +265,7 @@ function NightsGrid({
           <WhoIsPlayingButton data={lineup} stage={null} />
         </div>
       </div>
+      <GridLegend picks={extraPicks} />
       {lineup.part && lineup.part.night !== night.key ? (
         // a night other than the one the page came with: its sets come with the whole lineup
         <Spinner />

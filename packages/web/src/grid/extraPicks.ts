@@ -1,14 +1,14 @@
 import { crewMarks, crewPlansOf, type LineupResponse, type LineupSet, myPlan } from '@lineup/core';
 import { useMemo } from 'react';
-import { crewColour } from '../crew/crewColours.ts';
+import { crewColour, initialsOf } from '../crew/crewColours.ts';
 import { useCrew } from '../crew/crewStore.ts';
 import { useLiveCrew } from '../crew/liveCrew.ts';
 import { useLikes } from '../likes/useLikes.ts';
 
 /**
  * Someone else's pick shown on a set of the grid (a friend's plan: their colour and the name
- * the fan gave them). The grid draws a dot in `colour` on the set's block and adds "picked by
- * {name}" to what assistive technology reads.
+ * the fan gave them). The grid shows their initials in `colour` at the top of the set's block
+ * and says "picked by {name}" in the block's name.
  */
 export interface GridPick {
   /** gridSetKey() of the picked set */
@@ -16,6 +16,8 @@ export interface GridPick {
   /** a CSS colour */
   colour: string;
   name: string;
+  /** the short name shown on the block (initialsOf) */
+  initials: string;
   /** the fan and every friend with a plan for this event go to this set ("all of you") */
   allOfYou?: boolean;
 }
@@ -46,6 +48,7 @@ export function useExtraPicks(lineup: LineupResponse): readonly GridPick[] {
         setKey: gridSetKey(set),
         colour: crewColour(friend.colour),
         name: friend.name,
+        initials: initialsOf(friend.name),
         allOfYou: marks.get(set)?.everyone === true,
       })),
     );
