@@ -97,4 +97,33 @@ describe('following an act', () => {
       await context.close();
     }
   });
+
+  it('puts the followed acts in the calendar app by a private link, and stops it', async () => {
+    const made = await fetch(`${suite.server.url}/api/devices/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: '' }),
+    });
+    const { token } = (await made.json()) as { token: string };
+    const followedActs = JSON.stringify({
+      follows: [{ name: 'Ada Lovelace', key: 'ada lovelace', links: [], followedAt: suite.now }],
+      removed: [],
+    });
+    const page = await suite.open('/acts', { localStorage: { followedActs, bunny_token: token } });
+    await page.getByRole('button', { name: 'Get the calendar link' }).click();
+    const add = page.getByRole('link', { name: 'Add to my calendar' });
+    await add.waitFor();
+    const url = (await add.getAttribute('href')) ?? '';
+    expect(url).toMatch(/^webcal:\/\/[^/]+\/ical\/acts\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await fetch(
+      `${suite.server.url}${new URL(url.replace('webcal:', 'http:')).pathname}`,
+    );
+    expect(await feed.text()).toContain('SUMMARY:Ada Lovelace @ 🛩 Hangar');
+    await page.getByRole('button', { name: 'Stop this link' }).click();
+    await page.getByText('The link no longer works.').waitFor();
+    expect(
+      (await fetch(`${suite.server.url}${new URL(url.replace('webcal:', 'http:')).pathname}`))
+        .status,
+    ).toBe(404);
+  });
 });

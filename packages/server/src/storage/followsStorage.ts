@@ -40,4 +40,9 @@ export interface FollowsStorage {
     event: string,
     since: Date,
   ): Promise<FollowPushRow[]>;
+  /** a new calendar link for the account (the previous one stops); false when it is gone */
+  setFeedSecret(userId: string, secretHash: string, now: Date): Promise<boolean>;
+  revokeFeedSecret(userId: string): Promise<boolean>;
+  /** the account a calendar link belongs to, or null */
+  userOfFeedSecret(secretHash: string): Promise<string | null>;
 }

@@ -220,4 +220,35 @@ export class KyselyFollows implements FollowsStorage {
     }
     return out;
   }
+
+  async setFeedSecret(userId: string, secretHash: string, now: Date) {
+    return this.#db.transaction().execute(async (trx) => {
+      let lookup = trx.selectFrom('users').select('id').where('id', '=', userId);
+      if (this.#kind === 'postgres') lookup = lookup.forUpdate();
+      if (!(await lookup.executeTakeFirst())) return false;
+      await trx.deleteFrom('follow_feeds').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('follow_feeds')
+        .values({ secret_hash: secretHash, user_id: userId, created_at: now.toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  async revokeFeedSecret(userId: string) {
+    const result = await this.#db
+      .deleteFrom('follow_feeds')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async userOfFeedSecret(secretHash: string) {
+    const row = await this.#db
+      .selectFrom('follow_feeds')
+      .select('user_id')
+      .where('secret_hash', '=', secretHash)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
 }

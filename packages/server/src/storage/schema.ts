@@ -126,6 +126,13 @@ export interface FollowsTable {
   removed_at: string | null;
 }
 
+/** the private calendar link of an account's followed acts (migration 023) */
+export interface FollowFeedsTable {
+  secret_hash: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** identity keys a push subscription follows (migration 022) */
 export interface PushFollowsTable {
   subscription_id: string;
@@ -205,6 +212,7 @@ export interface Database {
   event_drafts: EventDraftsTable;
   follows: FollowsTable;
   push_follows: PushFollowsTable;
+  follow_feeds: FollowFeedsTable;
   media_references: MediaReferencesTable;
   media_references_pending: MediaReferencesPendingTable;
   media_owners: MediaOwnersTable;

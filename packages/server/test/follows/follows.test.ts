@@ -100,4 +100,41 @@ describe.each(stores)('following acts on %s', (_store, database) => {
     expect(after.follows.map((f) => f.name)).toEqual(['Margaret']);
     expect(after.removed.map((r) => r.key)).toEqual(['ada lovelace']);
   });
+
+  it('a private calendar link of the followed acts’ sets, revocable', async () => {
+    const linked = await postJson(`${server.url}/api/devices/link`, { token: '' });
+    const { token } = linked.body as { token: string };
+    await send({ token, follows: [follow('Ada Lovelace', 1), follow('Grace Hopper', 2)] });
+    // without an account there is nothing to keep a link for
+    expect(
+      (await postJson(`${server.url}/api/follows/calendar`, { token: '' })).response.status,
+    ).toBe(401);
+    const made = await postJson(`${server.url}/api/follows/calendar`, { token });
+    expect(made.response.status).toBe(200);
+    const { url, link } = made.body as { url: string; link: string };
+    expect(url).toMatch(/^webcal:\/\/lineup\.test\/ical\/acts\/[A-Za-z0-9_-]{43}\.ics$/);
+    const path = new URL(link).pathname;
+
+    const feed = await fetch(`${server.url}${path}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const body = await feed.text();
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(body).toContain('SUMMARY:Ada Lovelace @ 🌅 Beach');
+    expect(body).toContain('SUMMARY:Grace Hopper @ 🌅 Beach');
+    // unchanged: 304 for the calendar app asking again
+    const again = await fetch(`${server.url}${path}`, {
+      headers: { 'if-none-match': feed.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+
+    // a new link replaces the old one; revoking stops the new one too
+    const second = await postJson(`${server.url}/api/follows/calendar`, { token });
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    const secondPath = new URL((second.body as { link: string }).link).pathname;
+    expect((await fetch(`${server.url}${secondPath}`)).status).toBe(200);
+    const revoked = await postJson(`${server.url}/api/follows/calendar/revoke`, { token });
+    expect(revoked.body).toEqual({ revoked: true });
+    expect((await fetch(`${server.url}${secondPath}`)).status).toBe(404);
+  });
 });

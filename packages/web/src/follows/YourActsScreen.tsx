@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { intlLocale, localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { LikeZoneContext } from '../likes/likeZone.ts';
+import { calendarMessages } from './calendarMessages.ts';
 import { FollowButton } from './FollowButton.tsx';
+import { FollowsCalendar } from './FollowsCalendar.tsx';
 import { isNewSet, setIdentity, type YourActsCopy } from './followsStore.ts';
 import { yourActsMessages } from './screenMessages.ts';
 import { useFollows } from './useFollows.ts';
@@ -48,6 +50,7 @@ export function groupByAct(follows: readonly FollowEntry[], copy: YourActsCopy |
 /** /acts: every upcoming set of every followed act, across the server's events (issue 35). */
 export default function YourActsScreen() {
   const t = useMessages(yourActsMessages);
+  const tc = useMessages(calendarMessages);
   const locale = useLocale();
   const { state, acts, store } = useFollows();
   const [status, setStatus] = useState<Status>('loading');
@@ -121,6 +124,14 @@ export default function YourActsScreen() {
             </li>
           ))}
         </ul>
+      )}
+      {state.follows.length > 0 && (
+        <section className="your-acts__section" aria-labelledby="your-acts-calendar">
+          <h2 id="your-acts-calendar" className="your-acts__section-title">
+            {tc.title}
+          </h2>
+          <FollowsCalendar />
+        </section>
       )}
     </div>
   );

@@ -117,7 +117,15 @@ export function createFollowsStore(options: FollowsStoreOptions = {}): FollowsSt
   };
   const setActs = (next: YourActsCopy) => {
     acts = next;
-    writeJson('local', LOCAL_KEYS.yourActs, next);
+    // the calendar link kept in the same item (FollowsCalendar) stays
+    let feed: unknown;
+    try {
+      feed = (JSON.parse(readString('local', LOCAL_KEYS.yourActs) ?? '{}') as { feed?: unknown })
+        .feed;
+    } catch {
+      feed = undefined;
+    }
+    writeJson('local', LOCAL_KEYS.yourActs, feed === undefined ? next : { ...next, feed });
   };
 
   async function sendOnce(): Promise<boolean> {

@@ -36,7 +36,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       followedActs:
         'the acts you follow (their names and profile links) and the ones you stopped following; with your account or device link also on the server',
       yourActs:
-        'the last list of your followed acts’ sets, to show it offline, and which of them you have seen',
+        'the last list of your followed acts’ sets, to show it offline, which of them you have seen, and their private calendar link when you asked for one',
       reportDevice:
         'a random key that your reports of set times carry, so you see what became of them',
       reports: 'your reports of set times: those not sent yet, and what became of the others',
@@ -77,7 +77,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       followedActs:
         'die Acts, denen du folgst (Namen und Profil-Links), und die, denen du nicht mehr folgst; mit Konto oder Geräte-Link auch auf dem Server',
       yourActs:
-        'die letzte Liste der Sets deiner Acts, um sie offline zu zeigen, und welche du schon gesehen hast',
+        'die letzte Liste der Sets deiner Acts, um sie offline zu zeigen, welche du schon gesehen hast, und ihr privater Kalender-Link, wenn du einen angefordert hast',
       reportDevice:
         'ein zufälliger Schlüssel, den deine Meldungen von Spielzeiten tragen, damit du siehst, was aus ihnen wurde',
       reports:
@@ -118,7 +118,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       followedActs:
         'les artistes que tu suis (noms et liens de profil) et ceux que tu ne suis plus ; avec ton compte ou le lien d’appareil, aussi sur le serveur',
       yourActs:
-        'la dernière liste des sets de tes artistes, pour l’afficher hors ligne, et ceux que tu as déjà vus',
+        'la dernière liste des sets de tes artistes, pour l’afficher hors ligne, ceux que tu as déjà vus, et leur lien d’agenda privé si tu en as demandé un',
       reportDevice:
         'une clé aléatoire que portent tes signalements d’horaires, pour voir ce qu’ils sont devenus',
       reports:
@@ -159,7 +159,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       followedActs:
         'obserwowani artyści (nazwy i linki do profili) oraz ci, których już nie obserwujesz; z kontem lub linkiem urządzenia także na serwerze',
       yourActs:
-        'ostatnia lista setów twoich artystów, by pokazać ją offline, i które z nich już widziałeś',
+        'ostatnia lista setów twoich artystów, by pokazać ją offline, które z nich już widziałeś, oraz ich prywatny link do kalendarza, jeśli o niego prosiłeś',
       reportDevice:
         'losowy klucz dołączany do twoich zgłoszeń godzin setów, by pokazać, co się z nimi stało',
       reports: 'twoje zgłoszenia godzin setów: jeszcze niewysłane i to, co stało się z pozostałymi',

@@ -3,6 +3,8 @@
 // only with the reminder settings and scheduler, never on the first load of the now page.
 import { type LikeEntry, type Locale, PUSH_MINUTES } from '@lineup/core';
 import { getToken } from '../auth/session.ts';
+import { LOCAL_KEYS } from '../storage/keys.ts';
+import { readString } from '../storage/safeStorage.ts';
 
 export interface PushSettings {
   locale: Locale;
@@ -141,6 +143,10 @@ export async function subscribePush(settings: PushSettings): Promise<PushSubscri
     throw new PushUnavailableError(err);
   }
   await syncPush(sub, settings);
+  // the acts this device follows go with its new subscription, so their bookings reach it
+  if (readString('local', LOCAL_KEYS.followedActs)) {
+    void import('../follows/useFollows.ts').then(({ followsStore }) => followsStore().sync());
+  }
   return sub;
 }
 
