@@ -18,6 +18,7 @@ import { publishVsFans } from './publishVsFans.ts';
 import { pushBench } from './push.ts';
 import { pushFestivalBench } from './pushFestival.ts';
 import { repeatVisit } from './repeatVisit.ts';
+import { reportFlood } from './reportFlood.ts';
 import { roomStatesBench } from './roomStates.ts';
 import { searchBench } from './search.ts';
 import { type Check, table, verdict } from './support/format.ts';
@@ -151,6 +152,12 @@ if (wanted('publish')) {
   const result = await publishVsFans();
   checks.push(...result.checks);
   details.publishVsFans = result;
+}
+
+if (wanted('reports')) {
+  const result = await reportFlood();
+  checks.push(...result.checks);
+  details.reportFlood = result;
 }
 
 if (wanted('drafts')) {

@@ -1,0 +1,97 @@
+// `npm run bench -- reports` (issue 34): 1,000 fans' reports arrive within a minute (a
+// thousand phones, different acts on different stages, so the queue fills past its cap and
+// the oldest are refused as they come) while fans read a big festival's lineup (3,000 sets on
+// 20 stages). The figures: the fans' p99 with and without the flood, and the reports taken.
+import { rmSync } from 'node:fs';
+import { largeFestivalData } from '../e2e/support/largeFestival.ts';
+import { type Check, percentile } from './support/format.ts';
+import { loadTimes, p99Check } from './support/readers.ts';
+import { startBenchServer } from './support/server.ts';
+
+const FESTIVAL = 'big-fest';
+const SETS = 3000;
+const ROOMS = 20;
+const READERS = 4;
+const BASELINE_MS = 15_000;
+const REPORTS = 1000;
+const FLOOD_MS = 60_000;
+const GOAL_MS = 50;
+
+function read(url: string, ms: number): Promise<number[]> {
+  return loadTimes(`${url}/api/lineup/${FESTIVAL}`, READERS, ms, { 'accept-encoding': 'gzip' });
+}
+
+export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: unknown }> {
+  const hour = 3600_000;
+  const start = Math.floor(Date.now() / hour) * hour - (SETS / ROOMS / 2) * hour;
+  const data = largeFestivalData({ id: FESTIVAL, sets: SETS, rooms: ROOMS, start });
+  const server = await startBenchServer({
+    data,
+    env: { REPORTS_PER_ADDRESS_HOUR: '100000', RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  try {
+    const baseline = await read(server.url, BASELINE_MS);
+    const statuses = new Map<number, number>();
+    const sendOne = async (i: number) => {
+      const response = await fetch(`${server.url}/api/events/${FESTIVAL}/reports`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-device-key': `bench-phone-${i}-0123456789`,
+        },
+        body: JSON.stringify({
+          report: {
+            kind: 'playing',
+            stage: i % ROOMS,
+            start: new Date().toISOString(),
+            // a few acts reported by many phones (merged), most by one
+            dj: i % 4 === 0 ? `Crowd Favourite ${i % 20}` : `Act ${i}`,
+          },
+        }),
+      });
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    };
+    const flood = (async () => {
+      const began = Date.now();
+      for (let i = 0; i < REPORTS; i++) {
+        const due = began + (i * FLOOD_MS) / REPORTS;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+        void sendOne(i);
+      }
+    })();
+    const during = await read(server.url, FLOOD_MS);
+    await flood;
+    // the last sends settle
+    await new Promise((r) => setTimeout(r, 2000));
+    const p99 = percentile(during, 99);
+    const result = {
+      readers: READERS,
+      baseline: {
+        reads: baseline.length,
+        p50: percentile(baseline, 50),
+        p99: percentile(baseline, 99),
+      },
+      flood: {
+        reads: during.length,
+        p50: percentile(during, 50),
+        p99,
+        reports: Object.fromEntries(statuses),
+      },
+    };
+    console.log('\n1,000 fans’ reports in a minute vs fans reading a 3,000-set lineup');
+    console.log(
+      `  lineup reads, no reports: ${baseline.length}, p50 ${result.baseline.p50.toFixed(1)} ms, p99 ${result.baseline.p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `  lineup reads, reports:    ${during.length}, p50 ${result.flood.p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (answers: ${JSON.stringify(result.flood.reports)})`,
+    );
+    return {
+      checks: [p99Check('fans’ lineup p99 while 1,000 reports arrive in a minute', p99, GOAL_MS)],
+      ...result,
+    };
+  } finally {
+    await server.stop();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
