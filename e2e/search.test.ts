@@ -135,3 +135,51 @@ describe('search', () => {
     expect((await results(page))[0]).toBe('Charlie Tempo · Spielt gerade · 🌅 Beach');
   });
 });
+
+describe('the likes list below the search (spec §2)', () => {
+  const like = (dj: string, room: number, started: string, partyName = 'Testfest') => ({
+    dj,
+    room,
+    partyName,
+    title: dj,
+    beginningSchedule:
+      partyName === 'Testfest' ? '2026-07-30T18:00:00.000Z' : '2026-06-01T18:00:00.000Z',
+    started,
+    meta: [],
+  });
+
+  it('lists every liked set grouped by party, this festival first, below the results', async () => {
+    const page = await suite.open(`/lineup/${EVENT}?q=tempo`, {
+      localStorage: {
+        likedDJs: JSON.stringify([
+          like('Rave Elsewhere', 0, '2026-06-01T20:00:00.000Z', 'Otherfest'),
+          like('Echo Park', 1, '2026-07-30T20:00:00.000Z'),
+          like('Charlie Tempo', 0, '2026-07-30T22:00:00.000Z'),
+        ]),
+      },
+    });
+    const list = page.getByRole('region', { name: 'Your liked sets' });
+    await list.waitFor();
+    await expect(list.locator('.likes__party').allTextContents()).resolves.toEqual([
+      'Testfest',
+      'Otherfest',
+    ]);
+    await expect(list.locator('.likes__dj').allTextContents()).resolves.toEqual([
+      'Echo Park',
+      'Charlie Tempo',
+      'Rave Elsewhere',
+    ]);
+    // below the results
+    const resultsBox = await page.locator('ul.search__results').boundingBox();
+    const listBox = await list.boundingBox();
+    expect(listBox!.y).toBeGreaterThan(resultsBox!.y);
+  });
+
+  it('says how to save sets while there are none', async () => {
+    const page = await suite.open(`/lineup/${EVENT}?q=tempo`);
+    await page
+      .getByRole('region', { name: 'Your liked sets' })
+      .getByText('No liked sets yet: tap ♡ beside a set to save it here.')
+      .waitFor();
+  });
+});

@@ -9,7 +9,7 @@ import {
   likesOfOtherEvents,
   statusIcon,
 } from '@lineup/core';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ActSheet, ActSheetButton } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
@@ -58,11 +58,10 @@ export function OtherLikes({
   copy,
 }: {
   lineup: LineupResponse;
-  /** the search panel's copy-link (one "Copied" overlay for the panel) */
+  /** the page's copy-link (one "Copied" overlay for the page) */
   copy: (set: LineupSet) => void;
 }) {
   const t = useMessages(likesListMessages);
-  const locale = useLocale();
   const { likes } = useLikes();
   const groups = useMemo(() => {
     // grouped with every like, so a year is named where this event has the same name
@@ -71,6 +70,46 @@ export function OtherLikes({
       .map((group) => ({ ...group, items: group.items.filter(({ like }) => others.has(like)) }))
       .filter((group) => group.items.length > 0);
   }, [likes, lineup]);
+  if (groups.length === 0) return null;
+  return <LikedGroups lineup={lineup} copy={copy} groups={groups} heading={t.heading} />;
+}
+
+/**
+ * Spec §2, below the search results: every liked set grouped by party, this festival's first,
+ * with a hint to save sets while there are none.
+ */
+export function AllLikes({
+  lineup,
+  copy,
+}: {
+  lineup: LineupResponse;
+  copy: (set: LineupSet) => void;
+}) {
+  const t = useMessages(likesListMessages);
+  const { likes } = useLikes();
+  const groups = useMemo(() => groupLikes(likes, lineup), [likes, lineup]);
+  return (
+    <LikedGroups lineup={lineup} copy={copy} groups={groups} heading={t.yourLikes}>
+      {groups.length === 0 && <p className="likes__empty">{t.emptyHint}</p>}
+    </LikedGroups>
+  );
+}
+
+function LikedGroups({
+  lineup,
+  copy,
+  groups,
+  heading,
+  children,
+}: {
+  lineup: LineupResponse;
+  copy: (set: LineupSet) => void;
+  groups: readonly LikeGroup[];
+  heading: string;
+  children?: ReactNode;
+}) {
+  const t = useMessages(likesListMessages);
+  const locale = useLocale();
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
@@ -89,12 +128,12 @@ export function OtherLikes({
     (own && meta.rooms[like.room] ? `${meta.rooms[like.room]} · ` : '') +
     when(like, { ...set, start: like.started }, own);
 
-  if (groups.length === 0) return null;
   return (
     <section id="likes" className="likes" aria-labelledby="likes-heading" tabIndex={-1}>
       <h2 id="likes-heading" className="likes__heading">
-        {t.heading}
+        {heading}
       </h2>
+      {children}
       {groups.map((group) => (
         <div key={group.key} className="likes__group">
           <div className="likes__group-head">

@@ -13,6 +13,7 @@ import { useFollowing } from '../auth/session.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
 import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
+import { AllLikes } from '../likes/LikesList.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { searchMessages } from './messages.ts';
@@ -21,7 +22,10 @@ import { useSearchQuery } from './useSearchQuery.ts';
 import { useShownRows } from './useShownRows.ts';
 import './search.css';
 
-/** The search tab: input, results (or every set for an empty input); liked sets are in My plan. */
+/**
+ * The search tab: input, results (or every set for an empty input), then the likes list grouped
+ * by party (spec §2); My plan is one link away.
+ */
 export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const t = useMessages(searchMessages);
   const { meta } = lineup;
@@ -119,6 +123,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
           onClose={() => setSheet(null)}
         />
       )}
+      <AllLikes lineup={lineup} copy={copy} />
       <CopiedOverlay visible={overlayVisible} />
     </div>
   );

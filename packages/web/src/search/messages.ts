@@ -6,7 +6,7 @@ export const searchMessages = defineMessages({
     label: (party: string) => `Search the ${party} lineup`,
     placeholder: (party: string) => `Search ${party}…`,
     infoBefore:
-      'Type an act’s name, even half-remembered. Tap a result to copy a link to it. Your liked sets are in ',
+      'Type an act’s name, even half-remembered. Tap a result to copy a link to it. Your liked sets are listed below the results, and with their clashes in ',
     infoLink: 'My plan',
     infoAfter: '.',
     results: 'Results',
@@ -23,7 +23,7 @@ export const searchMessages = defineMessages({
     label: (party: string) => `Lineup von ${party} durchsuchen`,
     placeholder: (party: string) => `${party} durchsuchen…`,
     infoBefore:
-      'Tippe den Namen eines Acts, auch halb erinnert. Tippe auf ein Ergebnis, um einen Link darauf zu kopieren. Deine gemerkten Sets findest du unter ',
+      'Tippe den Namen eines Acts, auch halb erinnert. Tippe auf ein Ergebnis, um einen Link darauf zu kopieren. Deine gemerkten Sets stehen unter den Ergebnissen, mit Überschneidungen in ',
     infoLink: 'Mein Plan',
     infoAfter: '.',
     results: 'Ergebnisse',
@@ -40,7 +40,7 @@ export const searchMessages = defineMessages({
     label: (party: string) => `Rechercher dans la programmation ${withFrenchDe(party)}`,
     placeholder: (party: string) => `Rechercher dans ${party}…`,
     infoBefore:
-      'Tape le nom d’un artiste, même à moitié. Touche un résultat pour copier un lien vers son set. Tes sets favoris sont dans ',
+      'Tape le nom d’un artiste, même à moitié. Touche un résultat pour copier un lien vers son set. Tes sets favoris sont listés sous les résultats, et avec leurs chevauchements dans ',
     infoLink: 'Mon planning',
     infoAfter: '.',
     results: 'Résultats',
@@ -57,7 +57,7 @@ export const searchMessages = defineMessages({
     label: (party: string) => `Przeszukaj line-up ${party}`,
     placeholder: (party: string) => `Szukaj ${withPolishPreposition('w', party)}…`,
     infoBefore:
-      'Wpisz nazwę artysty, nawet jeśli pamiętasz ją tylko w połowie. Stuknij wynik, aby skopiować link. Twoje polubione sety znajdziesz w ',
+      'Wpisz nazwę artysty, nawet jeśli pamiętasz ją tylko w połowie. Stuknij wynik, aby skopiować link. Twoje polubione sety są pod wynikami, a z kolizjami w ',
     infoLink: 'Moim planie',
     infoAfter: '.',
     results: 'Wyniki',

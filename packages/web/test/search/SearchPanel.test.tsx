@@ -48,8 +48,8 @@ describe('search panel', () => {
     expect(input().placeholder).toContain('Testfest');
     const link = screen.getByRole('link', { name: 'My plan' });
     expect(link.getAttribute('href')).toBe('/my-plan/testfest');
-    // the liked sets are listed once, on My plan's own page
-    expect(document.getElementById('likes')).toBeNull();
+    // the spec's likes list is below the results (here empty, with its hint); the plan is not
+    expect(screen.getByRole('region', { name: 'Your liked sets' })).toBeTruthy();
     expect(document.getElementById('my-plan')).toBeNull();
   });
 
