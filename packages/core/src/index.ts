@@ -28,6 +28,7 @@ export * from './export/frabXml.ts';
 export * from './follows/actIdentity.ts';
 export * from './follows/followedSets.ts';
 export * from './follows/follows.ts';
+export * from './follows/soundcloudMatches.ts';
 export * from './likes/bounds.ts';
 export * from './likes/likeGroups.ts';
 export * from './likes/likes.ts';

@@ -3,6 +3,8 @@
 //   POST /api/follows/calendar {token}        → {url: webcal://…, link: https://…} (a new
 //                                               private link; the previous one stops working)
 //   POST /api/follows/calendar/revoke {token} → {revoked}
+//   POST /api/follows/soundcloud {token}      → {byLink, byName}: the acts on this server the
+//                                               signed-in fan follows on SoundCloud (core)
 //   GET  /ical/acts/{secret}.ics              → the followed acts' sets still to come, 404 once
 //                                               revoked; FEED_REQUESTS_PER_MINUTE per link
 // token '' keeps nothing on the server (the browser holds the list); a valid token merges into
@@ -17,6 +19,7 @@ import {
   type RemovedFollow,
   readFollow,
   readRemovedFollow,
+  soundcloudMatches,
   upcomingFollowedSets,
 } from '@lineup/core';
 import Type from 'typebox';
@@ -99,6 +102,17 @@ export const followsRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
     async (request) => {
       const user = await accountOf(request.body.token);
       return { revoked: await deps.storage.follows.revokeFeedSecret(user.id) };
+    },
+  );
+
+  app.post(
+    '/api/follows/soundcloud',
+    { schema: { body: TokenBody }, config: postRateLimit(deps) },
+    async (request) => {
+      const user = await accountOf(request.body.token);
+      // the scan reads every set of every event: let waiting answers go first
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return soundcloudMatches(deps.events.events, user.following);
     },
   );
 

@@ -8,6 +8,7 @@ import { calendarMessages } from './calendarMessages.ts';
 import { FollowButton } from './FollowButton.tsx';
 import { FollowsCalendar } from './FollowsCalendar.tsx';
 import { isNewSet, setIdentity, type YourActsCopy } from './followsStore.ts';
+import { SoundcloudFollows } from './SoundcloudFollows.tsx';
 import { yourActsMessages } from './screenMessages.ts';
 import { useFollows } from './useFollows.ts';
 import './yourActs.css';
@@ -95,6 +96,7 @@ export default function YourActsScreen() {
           {t.failed}
         </p>
       )}
+      <SoundcloudFollows />
       {state.follows.length === 0 ? (
         <p className="your-acts__empty">{t.empty}</p>
       ) : (
