@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { bigFestivalBench } from './bigFestival.ts';
+import { draftSavesBench } from './draftSaves.ts';
 import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
 import { gridBench } from './grid.ts';
@@ -164,6 +165,12 @@ if (wanted('drafts')) {
   const result = await organiserDrafts();
   checks.push(...result.checks);
   details.organiserDrafts = result;
+}
+
+if (wanted('draftsaves')) {
+  const result = await draftSavesBench();
+  checks.push(...result.checks);
+  details.draftSaves = result;
 }
 
 if (wanted('media')) {

@@ -31,6 +31,7 @@ import {
   type PutMediaOutcome,
 } from './publishing.ts';
 import type { Database, EventVersionsTable, OrganisersTable } from './schema.ts';
+import { OFF_THREAD_DRAFT_CHARS, type SqliteDraftWriter } from './sqliteDraftWriter.ts';
 
 /** NOTIFY channel: NOTIFY is scoped to one database, so one name serves every deployment */
 export const PUBLISH_CHANNEL = 'lineup_published';
@@ -87,10 +88,22 @@ export class KyselyPublishing implements PublishingStore {
   /** the texts stored before the picture index, read into it once */
   #indexed: Promise<void> | null = null;
 
-  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
+  /** writes large drafts off the calling thread (SQLite on a file), see sqliteDraftWriter.ts */
+  readonly #draftWriter: SqliteDraftWriter | null;
+
+  constructor(
+    db: Kysely<Database>,
+    kind: 'sqlite' | 'postgres',
+    draftWriter: SqliteDraftWriter | null = null,
+  ) {
     this.#db = db;
     this.#kind = kind;
+    this.#draftWriter = draftWriter;
     this.#local.setMaxListeners(0);
+  }
+
+  async close(): Promise<void> {
+    await this.#draftWriter?.close();
   }
 
   async addOrganiser(o: NewOrganiser): Promise<void> {
@@ -284,6 +297,9 @@ export class KyselyPublishing implements PublishingStore {
   }
 
   async saveDraft(draft: EventDraft, expected?: number | null): Promise<EventDraft | null> {
+    if (this.#draftWriter && draft.text.length >= OFF_THREAD_DRAFT_CHARS) {
+      return this.#draftWriter.save(draft, expected);
+    }
     const changes = {
       text: draft.text,
       format: draft.format,

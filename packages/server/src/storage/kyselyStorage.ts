@@ -16,6 +16,7 @@ import type { PushStorage } from './pushStorage.ts';
 import type { ReportsStore } from './reports.ts';
 import type { Database, LikesTable } from './schema.ts';
 import type { SharedPlanStore } from './sharedPlans.ts';
+import { SqliteDraftWriter } from './sqliteDraftWriter.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -122,10 +123,18 @@ export class KyselyStorage implements Storage {
   readonly publishing: PublishingStore;
   readonly reports: ReportsStore;
 
-  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres') {
+  readonly #publishing: KyselyPublishing;
+
+  /** `sqliteFile`: the SQLite file, whose large drafts are written by a thread of their own */
+  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres', sqliteFile?: string) {
     this.#db = db;
     this.kind = kind;
-    this.publishing = new KyselyPublishing(db, kind);
+    this.#publishing = new KyselyPublishing(
+      db,
+      kind,
+      sqliteFile ? new SqliteDraftWriter(sqliteFile) : null,
+    );
+    this.publishing = this.#publishing;
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
     this.devices = new KyselyDevices(db, kind);
@@ -443,6 +452,7 @@ export class KyselyStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    await this.#publishing.close();
     await this.#db.destroy();
   }
 

@@ -49,7 +49,13 @@ export function sqliteOn(db: DatabaseSync): KyselyStorage {
     db.close();
     throw error;
   }
-  return new KyselyStorage(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }), 'sqlite');
+  // a file (not ':memory:', which one connection alone sees): large drafts are written apart
+  const file = db.location() ?? undefined;
+  return new KyselyStorage(
+    new Kysely<Database>({ dialect: nodeSqliteDialect(db) }),
+    'sqlite',
+    file || undefined,
+  );
 }
 
 /**
