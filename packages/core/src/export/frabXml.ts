@@ -7,7 +7,12 @@ const NOT_XML =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what it removes
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** anything xmlEscape changes (most texts have none of it: they are returned as they are) */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among them
+const SPECIAL = /[&<>"'\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 export function xmlEscape(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return text
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')

@@ -2,20 +2,14 @@
 // frab/c3voc format and the whole timetable as iCalendar, built once per version of the
 // event and compressed once. Their ETag is the hash of what they hold, so a set ending (which
 // moves the lineup's own hash) changes nothing for an app polling them.
-import {
-  buildLineup,
-  contentHash,
-  frabSchedule,
-  frabScheduleJson,
-  frabScheduleXml,
-  type LoadedEvent,
-} from '@lineup/core';
+import type { LoadedEvent } from '@lineup/core';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
-import { exportIcs } from '../organiser/export/ics.ts';
+import { ExportBuilder } from './exportBuilder.ts';
+import type { ExportFormat } from './exportWorker.ts';
 
-export type ExportFormat = 'xml' | 'json' | 'ics';
+export type { ExportFormat } from './exportWorker.ts';
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xml: 'application/xml; charset=utf-8',
@@ -37,6 +31,7 @@ export class ExportCache {
   readonly #clock: Clock;
   readonly #origin: string;
   readonly #entries = new Map<string, Entry>();
+  readonly #builder = new ExportBuilder();
 
   constructor(store: EventStore, clock: Clock, origin: string) {
     this.#store = store;
@@ -71,20 +66,16 @@ export class ExportCache {
   }
 
   async #build(event: LoadedEvent, format: ExportFormat): Promise<EncodedBody> {
-    const now = this.#clock.now();
-    let body: string;
-    if (format === 'ics') {
-      body = exportIcs(event, now);
-      // DTSTAMP says when the file was made: the ETag must not change with it
-      return encodeBody(contentHash(body.replace(/^DTSTAMP:.*$/gm, '')), body);
-    }
-    const model = frabSchedule(buildLineup(event, this.#store.events, now), {
-      origin: this.#origin,
-    });
-    body =
-      format === 'xml'
-        ? frabScheduleXml(model)
-        : `${JSON.stringify(frabScheduleJson(model), null, 1)}\n`;
-    return encodeBody(contentHash(body), body);
+    const { hash, body } = await this.#builder.build(
+      event,
+      format,
+      this.#origin,
+      this.#clock.now(),
+    );
+    return encodeBody(hash, body);
+  }
+
+  close(): Promise<void> {
+    return this.#builder.close();
   }
 }

@@ -26,6 +26,7 @@ const Params = Type.Object({
 
 export const exportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
   const cache = new ExportCache(deps.events, deps.clock, deps.config.publicOrigin);
+  app.addHook('onClose', () => cache.close());
 
   app.options('/api/export/:event/:file', { schema: { params: Params } }, preflight);
   app.get(

@@ -4,12 +4,14 @@
 // and they are cached with ETags and readable from any site.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { LineupResponse } from '@lineup/core';
 import { Ajv } from 'ajv';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { exportThreads } from '../../src/export/exportBuilder.ts';
 import { convertSchedule } from '../../src/organiser/import/convert.ts';
 import { importFrab } from '../../src/organiser/import/frab.ts';
 import { FIXTURES, startServer, type TestServer } from '../helpers/server.ts';
@@ -176,4 +178,43 @@ describe('export answers', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
     expect(response.headers.get('access-control-allow-headers')).toBe('If-None-Match');
   });
+});
+
+describe('a big festival’s export', () => {
+  it('is built off the thread that answers fans: the lineup answers while it is made', async () => {
+    // 40 stages × 150 sets: a second of work on a busy machine
+    const rooms = Array.from({ length: 40 }, (_, i) => `"Stage ${i}"`).join(', ');
+    const lines = ['id: mega-2026', 'meta:', '  partyName: Mega', '  timeZone: Europe/Berlin'];
+    lines.push(`  rooms: [${rooms}]`, 'sets:');
+    for (let r = 0; r < 40; r++) {
+      for (let k = 0; k < 150; k++) {
+        const start = new Date(Date.parse('2026-07-30T12:00:00Z') + k * 3_600_000);
+        const end = new Date(start.getTime() + 3_000_000);
+        const local = (d: Date) => d.toISOString().slice(0, 16);
+        lines.push(`  - dj: Act ${r}-${k}`, `    room: ${r}`);
+        lines.push(`    start: ${local(start)}`, `    end: ${local(end)}`);
+      }
+    }
+    const big = await startServer({ events: [] });
+    try {
+      writeFileSync(path.join(big.eventsDir, 'mega-2026.yaml'), `${lines.join('\n')}\n`);
+      await expect
+        .poll(async () => (await fetch(`${big.url}/api/lineup/mega-2026`)).status, {
+          timeout: 30_000,
+        })
+        .toBe(200);
+      exportThreads.clear();
+      const exported = fetch(`${big.url}/api/export/mega-2026/schedule.xml`);
+      // while it is built, fans are answered
+      const lineup = await fetch(`${big.url}/api/lineup/mega-2026`);
+      expect(lineup.status).toBe(200);
+      const xml = await (await exported).text();
+      expect(xml.match(/<event /g)).toHaveLength(6_000);
+      // built on a thread of its own, not on the one that answers requests
+      expect([...exportThreads].length).toBe(1);
+      expect(exportThreads.has(threadId)).toBe(false);
+    } finally {
+      await big.dispose();
+    }
+  }, 120_000);
 });
