@@ -6,6 +6,7 @@ import {
   frabSchedule,
   localIsoWithOffset,
   stableUuid,
+  ZoneClock,
 } from '../../src/export/frabSchedule.ts';
 import { frabScheduleXml, xmlEscape } from '../../src/export/frabXml.ts';
 import { buildLineup } from '../../src/lineup/buildLineup.ts';
@@ -50,8 +51,21 @@ describe('frab schedule helpers', () => {
     ['2026-07-30T20:00:00.000Z', 'America/New_York', '2026-07-30T16:00:00-04:00'],
     ['2026-07-30T20:00:00.000Z', 'Asia/Kolkata', '2026-07-31T01:30:00+05:30'],
     ['2026-07-30T20:00:00.000Z', 'UTC', '2026-07-30T20:00:00+00:00'],
+    // the autumn night: 02:59 summer time, then 02:00 winter time
+    ['2026-10-25T00:59:00.000Z', 'Europe/Berlin', '2026-10-25T02:59:00+02:00'],
+    ['2026-10-25T01:00:00.000Z', 'Europe/Berlin', '2026-10-25T02:00:00+01:00'],
+    // the spring night: 01:59 winter time, then 03:00 summer time
+    ['2026-03-29T00:59:00.000Z', 'Europe/Berlin', '2026-03-29T01:59:00+01:00'],
+    ['2026-03-29T01:00:00.000Z', 'Europe/Berlin', '2026-03-29T03:00:00+02:00'],
+    // Lord Howe Island moves by half an hour at 02:00 local
+    ['2026-10-03T15:29:00.000Z', 'Australia/Lord_Howe', '2026-10-04T01:59:00+10:30'],
+    ['2026-10-03T15:30:00.000Z', 'Australia/Lord_Howe', '2026-10-04T02:30:00+11:00'],
   ])('%s in %s is written %s', (iso, zone, local) => {
     expect(localIsoWithOffset(iso, zone)).toBe(local);
+    // one clock reused over many instants gives the same (its offsets are kept per hour)
+    const clock = new ZoneClock(zone);
+    clock.iso(new Date(Date.parse(iso) - 30 * 60_000).toISOString());
+    expect(clock.iso(iso)).toBe(local);
     expect(Date.parse(local)).toBe(Date.parse(iso));
   });
 
