@@ -30,6 +30,7 @@ import { likesRoutes } from './routes/likes.ts';
 import { lineupRoutes } from './routes/lineup.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { organiserRoutes } from './routes/organiser.ts';
+import { organiserFollowRoutes } from './routes/organiserFollows.ts';
 import { planRoutes } from './routes/plans.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { publishedMediaRoutes } from './routes/publishedMedia.ts';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(deviceRoutes, { deps });
   await app.register(planRoutes, { deps });
   await app.register(organiserRoutes, { deps });
+  await app.register(organiserFollowRoutes, { deps });
   await app.register(publishRoutes, { deps });
   await app.register(draftRoutes, { deps });
   await app.register(publishedMediaRoutes, { deps });

@@ -1,6 +1,8 @@
 import { EMPTY_DRAFT, newEventText, type OrganiserEvent, type OrganiserEvents } from '@lineup/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { FollowCountsView } from '../follows/FollowCountsView.tsx';
+import { organiserFollowMessages } from '../follows/organiserMessages.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { ModeratorRedirect, ReportsLink } from '../reports/moderation/ReportsLink.tsx';
@@ -295,6 +297,7 @@ function NewEvent({
 
 function ServerReport({ token }: { token: string }) {
   const t = useMessages(organiserMessages);
+  const tf = useMessages(organiserFollowMessages);
   const app = useMessages(appMessages);
   const report = useQuery({
     queryKey: ['organiser', 'report', token],
@@ -315,6 +318,12 @@ function ServerReport({ token }: { token: string }) {
           {t.statsTitle}
         </h2>
         <LikeStatsView token={token} report={report.data} />
+      </section>
+      <section aria-labelledby="organiser-follows">
+        <h2 id="organiser-follows" className="org-section-title">
+          {tf.title}
+        </h2>
+        <FollowCountsView token={token} report={report.data} />
       </section>
     </>
   );
