@@ -14,6 +14,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { likeFlood } from './likeFlood.ts';
 import { mediaInUseBench } from './mediaInUse.ts';
 import { mobileLoad } from './mobile.ts';
+import { myPlanBigBench } from './myPlanBig.ts';
 import { organiserDrafts } from './organiserDrafts.ts';
 import { publishVsFans } from './publishVsFans.ts';
 import { pushBench } from './push.ts';
@@ -109,6 +110,17 @@ if (wanted('big')) {
     const result = await bigFestivalBench(browser);
     checks.push(...result.checks);
     details.bigFestival = result;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (wanted('plan')) {
+  const browser = await launchBrowser();
+  try {
+    const result = await myPlanBigBench(browser);
+    checks.push(...result.checks);
+    details.myPlanBig = result;
   } finally {
     await browser.close();
   }
