@@ -19,7 +19,6 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 
 interface Entry {
   event: LoadedEvent;
-  directory: number;
   files: Map<ExportFormat, Promise<EncodedBody>>;
 }
 
@@ -44,10 +43,10 @@ export class ExportCache {
   }
 
   get(event: LoadedEvent, format: ExportFormat): Promise<EncodedBody> {
-    const directory = this.#store.directoryVersion;
+    // an export shows this event only: another event's new name or dates change nothing here
     let entry = this.#entries.get(event.id);
-    if (!entry || entry.event !== event || entry.directory !== directory) {
-      entry = { event, directory, files: new Map() };
+    if (!entry || entry.event !== event) {
+      entry = { event, files: new Map() };
       this.#entries.set(event.id, entry);
     }
     let file = entry.files.get(format);

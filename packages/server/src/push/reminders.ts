@@ -83,21 +83,24 @@ function isOver(e: LoadedEvent, now: Date): boolean {
 
 interface BuiltLineup {
   event: LoadedEvent;
-  directory: number;
   lineup: LineupResponse;
 }
 
+/** push lineups built per event id in this process (tests see what a change rebuilt) */
+export const pushLineupBuilds = new Map<string, number>();
+
 /**
- * lineups of the loaded events, built once per version of each event (and of what the events
- * show of each other): a publish rebuilds its own event's lineup only
+ * lineups of the loaded events, built once per version of each event: a publish rebuilds its
+ * own event's lineup only. What the events show of each other (another event's name or dates)
+ * is in no reminder or alert, so a rename elsewhere rebuilds nothing here.
  */
 export class LineupsOf {
   #version = -1;
   #built = new Map<string, LineupResponse>();
   #held = new Map<string, BuiltLineup>();
-  readonly #source: { events: LoadedEvent[]; version: number; directoryVersion: number };
+  readonly #source: { events: LoadedEvent[]; version: number };
 
-  constructor(source: { events: LoadedEvent[]; version: number; directoryVersion: number }) {
+  constructor(source: { events: LoadedEvent[]; version: number }) {
     this.#source = source;
   }
 
@@ -130,16 +133,16 @@ export class LineupsOf {
   #refresh(now: Date): void {
     if (this.#version === this.#source.version) return;
     this.#version = this.#source.version;
-    const { events, directoryVersion: directory } = this.#source;
+    const { events } = this.#source;
     const held = new Map<string, BuiltLineup>();
     for (const event of events) {
       const before = this.#held.get(event.id);
-      held.set(
-        event.id,
-        before && before.event === event && before.directory === directory
-          ? before
-          : { event, directory, lineup: buildLineup(event, events, now) },
-      );
+      if (before && before.event === event) {
+        held.set(event.id, before);
+        continue;
+      }
+      pushLineupBuilds.set(event.id, (pushLineupBuilds.get(event.id) ?? 0) + 1);
+      held.set(event.id, { event, lineup: buildLineup(event, events, now) });
     }
     this.#held = held;
     this.#built = new Map([...held].map(([id, b]) => [id, b.lineup]));
