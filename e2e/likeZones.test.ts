@@ -33,6 +33,8 @@ describe('in the event zone on a phone set to another zone', () => {
     expect(await row.locator('.plan__line').textContent()).toBe('00:00–02:00 · 🌅 Beach');
     const stored = JSON.parse((await storageItem(page, 'localStorage', 'likedDJs')) ?? '[]');
     expect(stored[0]?.timeZone).toBe('Europe/Berlin');
+    // and its event's id, beside the spec's fields (DESIGN §11): same-minute events stay apart
+    expect(stored[0]?.eventId).toBe(EVENT);
 
     await page.goto(`${suite.server.url}/my-plan/nachtfest-2026`);
     await page.getByRole('heading', { name: 'Testfest' }).waitFor();

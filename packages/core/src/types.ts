@@ -165,6 +165,12 @@ export interface LikeEntry {
    * Absent on likes stored before it existed; the server keeps no copy of it.
    */
   timeZone?: string;
+  /**
+   * The id of the event the set was liked in (DESIGN §11): sent by this app beside the spec's
+   * fields, so two events whose first sets start at the same minute keep their likes apart.
+   * Absent on older likes, which are matched by their edition time as before.
+   */
+  eventId?: string;
 }
 
 /** A like taken back, sent in `removed` and kept by the server as a tombstone. */

@@ -1,9 +1,9 @@
 // What an event reaches beyond itself (DESIGN §10): `main` takes the home page and
 // /api/current, an alias takes an address, a series takes a place in other events' history,
-// and the edition time is what fans' likes and reminders name an edition by. An organiser's
-// token covers its own event ids only, so a draft published with it may reach none of those
-// beyond them; the operator may, except that no address and no edition time can belong to
-// two events.
+// and a series takes a place in other events' history. An organiser's token covers its own
+// event ids only, so a draft published with it may reach none of those beyond them; the
+// operator may, except that no address can belong to two events. The edition time (the first
+// set's start) may be shared (DESIGN §11): likes name their event by id.
 import { eventStart } from './currentEvents.ts';
 import type { LoadedEvent } from './loadedEvent.ts';
 
@@ -75,8 +75,8 @@ function aliasProblem(alias: string, ctx: ReachContext, granted: boolean): strin
 
 /**
  * What in `draft` reaches beyond what its publisher may touch, in the order of the fields.
- * Shared edition times are problems for an organiser only: the operator gets them from
- * `editionClash` as a warning to confirm.
+ * A shared edition time is no problem (DESIGN §11): likes name their event by id. The operator
+ * still gets it from `editionClash` as a warning, for likes sent before they carried the id.
  */
 export function reachProblems(draft: EventReach, ctx: ReachContext): ReachProblem[] {
   const problems: ReachProblem[] = [];
@@ -106,8 +106,6 @@ export function reachProblems(draft: EventReach, ctx: ReachContext): ReachProble
       });
     }
   }
-  const clash = ctx.own !== null ? editionClash(draft, ctx.others) : null;
-  if (clash) problems.push(clash);
   return problems;
 }
 
@@ -123,6 +121,6 @@ export function editionClash(
   return {
     rule: 'reach.edition',
     field: 'sets',
-    message: `the first set starts at ${draft.edition}, as the first set of the event "${holder.id}" does: fans' likes and reminders know an edition by this time, so two events cannot share it; start the first set at another time`,
+    message: `the first set starts at ${draft.edition}, as the first set of the event "${holder.id}" does: likes the app sent before they carried their event's id know an edition by this time only, and each goes to one of the two (an event served from a file first, then the one with the liked act)`,
   };
 }

@@ -17,7 +17,12 @@ export function sameLike(a: LikeIdentity, b: LikeIdentity): boolean {
   return likeKey(a) === likeKey(b);
 }
 
-export function likeFromSet(set: LineupSet, likedAt: string, timeZone?: string): LikeEntry {
+export function likeFromSet(
+  set: LineupSet,
+  likedAt: string,
+  timeZone?: string,
+  eventId?: string,
+): LikeEntry {
   const like: LikeEntry = {
     dj: set.dj,
     room: set.room,
@@ -30,8 +35,12 @@ export function likeFromSet(set: LineupSet, likedAt: string, timeZone?: string):
     likedAt,
   };
   if (timeZone) like.timeZone = timeZone;
+  if (eventId && EVENT_ID.test(eventId)) like.eventId = eventId;
   return like;
 }
+
+/** an event id as event files write them (core's EVENT_ID_PATTERN), bounded */
+const EVENT_ID = /^[a-z0-9-]{1,100}$/;
 
 /**
  * `into` with each like's time zone filled in from the same like in `from` where it lacks one:
@@ -144,6 +153,7 @@ function readLike(item: unknown): LikeEntry | string {
   }
   // an unknown zone is dropped, not the like: it then shows in the device's zone as before
   if (typeof o.timeZone === 'string' && isValidTimeZone(o.timeZone)) like.timeZone = o.timeZone;
+  if (typeof o.eventId === 'string' && EVENT_ID.test(o.eventId)) like.eventId = o.eventId;
   return like;
 }
 

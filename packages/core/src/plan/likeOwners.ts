@@ -1,10 +1,11 @@
-// Which one event each like belongs to (DESIGN §10). A like names its edition by time, so two
-// events can both claim it (likeBelongsTo); it must go to one only, or a newcomer published
-// at another event's edition time would take that event's reminders and write its change
-// alerts. The rule: a like naming an event's edition exactly beats a like found by party name
-// and span; among equals the event served from a file wins (its operator put it on the
-// server), then one whose lineup has the liked act, then the smallest id, so every instance
-// decides alike.
+// Which one event each like belongs to (DESIGN §10, §11). A like the app sent with its
+// event's id belongs to that event and no other, so two events may start at the same minute.
+// An older like, without the id, names its edition by time only, so two events can both claim
+// it (likeBelongsTo); it must go to one only, or a newcomer published at another event's
+// edition time would take that event's reminders and write its change alerts. The rule: a
+// like naming an event's edition exactly beats a like found by party name and span; among
+// equals the event served from a file wins (its operator put it on the server), then one whose
+// lineup has the liked act, then the smallest id, so every instance decides alike.
 import type { EventMeta, LikeEntry, LineupResponse } from '../types.ts';
 import { actName, likeBelongsTo } from './matchLikes.ts';
 
@@ -55,7 +56,10 @@ export function ownersOfLikes(
     if (Number.isFinite(edition)) byEdition.set(edition, [...(byEdition.get(edition) ?? []), c]);
     byParty.set(c.meta.partyName, [...(byParty.get(c.meta.partyName) ?? []), c]);
   }
+  const byId = new Map(candidates.map((c) => [c.meta.id, c] as const));
   return likes.map((like) => {
+    // the app's likes name their event: theirs, or no one's when it is not served
+    if (like.eventId !== undefined) return byId.has(like.eventId) ? like.eventId : null;
     const exact = byEdition.get(Date.parse(like.beginningSchedule));
     if (exact) return bestOf(exact, like)?.meta.id ?? null;
     const near = (byParty.get(like.partyName) ?? []).filter((c) => likeBelongsTo(like, c.meta));

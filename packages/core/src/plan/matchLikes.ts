@@ -25,11 +25,14 @@ function eventSpan(meta: EventMeta): { from: number; to: number } | null {
 }
 
 /**
- * A like belongs to the event when it names the event's edition (same beginningSchedule
+ * A like that carries its event's id belongs to that event. An older one belongs to the event
+ * when it names the event's edition (same beginningSchedule
  * instant), or, after the schedule's start moved, when it has the event's party name and its
  * set started within the event's span.
  */
 export function likeBelongsTo(like: LikeEntry, meta: EventMeta): boolean {
+  // a like that names its event belongs to that event only, whatever shares its edition time
+  if (like.eventId !== undefined) return like.eventId === meta.id;
   const edition = instant(like.beginningSchedule);
   if (Number.isFinite(edition) && edition === instant(meta.beginningSchedule)) return true;
   if (like.partyName !== meta.partyName) return false;

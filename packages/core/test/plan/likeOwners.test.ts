@@ -73,3 +73,31 @@ describe('likesByEvent', () => {
     expect(grouped.get('sunrise-2026')).toEqual(likes);
   });
 });
+
+// DESIGN §11: two events whose first sets start at the same minute (two clubs opening Friday
+// 23:00); the app's likes carry their event's id and stay with it, whatever the tie rules say
+describe('likes that name their event', () => {
+  const file = { meta: sunrise.meta, fromFile: true };
+  const published = { meta: copy.meta, fromFile: false };
+  const tagged = (eventId: string) => likes.map((like) => ({ ...like, eventId }));
+  it.each([
+    ['the published event, though the file event shares its time', 'aaa-copy', 'aaa-copy'],
+    ['the file event', 'sunrise-2026', 'sunrise-2026'],
+    ['an event not served: nobody', 'gone-night', null],
+  ])('a like of %s', (_, eventId, owner) => {
+    expect(ownersOfLikes(tagged(eventId), [file, published])).toEqual([owner, owner]);
+    expect(ownersOfLikes(tagged(eventId), [published, file])).toEqual([owner, owner]);
+  });
+
+  it('keeps the likes of two same-minute events apart, older likes as before', () => {
+    const mixed = [
+      ...tagged('aaa-copy').slice(0, 1),
+      ...tagged('sunrise-2026').slice(1),
+      likes[0]!,
+    ];
+    const owned = likesByEvent(mixed, [published, file]);
+    expect(owned.get('aaa-copy')?.map((l) => l.dj)).toEqual(['Ada']);
+    // the untagged like goes by the old rule: the event served from a file
+    expect(owned.get('sunrise-2026')?.map((l) => l.dj)).toEqual(['Grace', 'Ada']);
+  });
+});

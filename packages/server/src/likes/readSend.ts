@@ -27,6 +27,7 @@ function pickLike(like: LikeEntry): LikeEntry {
     meta: like.meta.map(({ key, value }) => ({ key, value })),
   };
   if (like.likedAt !== undefined) picked.likedAt = like.likedAt;
+  if (like.eventId !== undefined) picked.eventId = like.eventId;
   return picked;
 }
 

@@ -29,6 +29,8 @@ export interface LikedSetSend {
   beginningSchedule: string;
   started: string;
   partyName: string;
+  /** the liked event's id, when the app sent it (DESIGN §11) */
+  eventId?: string;
 }
 
 export function messageId(subscriptionId: string, about: string): string {

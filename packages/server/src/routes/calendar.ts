@@ -109,13 +109,18 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
   );
 };
 
-/** the events `likes` can belong to (party name or edition start) */
+/** the events `likes` can belong to (their event's id, party name or edition start) */
 function feedEvents(all: readonly LoadedEvent[], likes: readonly LikeEntry[]): LoadedEvent[] {
+  const ids = new Set(likes.flatMap((l) => (l.eventId ? [l.eventId] : [])));
   const parties = new Set(likes.map((l) => l.partyName));
   const editions = new Set(likes.map((l) => Date.parse(l.beginningSchedule)));
   return all.filter((event) => {
     const start = eventStart(event);
-    return parties.has(event.meta.partyName) || (start !== null && editions.has(Date.parse(start)));
+    return (
+      ids.has(event.id) ||
+      parties.has(event.meta.partyName) ||
+      (start !== null && editions.has(Date.parse(start)))
+    );
   });
 }
 

@@ -19,6 +19,7 @@ const PushLikeSchema = Type.Pick(LikeEntrySchema, [
   'beginningSchedule',
   'started',
   'partyName',
+  'eventId',
 ]);
 
 const SubscribeSchema = Type.Object(

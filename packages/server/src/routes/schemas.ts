@@ -31,6 +31,8 @@ export const LikeEntrySchema = Type.Object({
   started: Text({ maxLength: 40 }),
   meta: Type.Array(MetaEntrySchema, { maxItems: 40 }),
   likedAt: Type.Optional(Instant),
+  /** the liked event's id, sent by the app beside the spec's fields (DESIGN §11) */
+  eventId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' })),
 });
 
 export const RemovedLikeSchema = Type.Object({

@@ -1,7 +1,8 @@
 // An organiser's token reaches their own events only (issue 25, item 1): a draft that would
 // take the home page (`main`), another event's address (aliases) or another event's history
-// (series), or an edition time another event uses, is refused with the line it comes from.
-// The operator keeps every power; an edition time they share is a warning to confirm.
+// (series) is refused with the line it comes from. An edition time another event uses is not
+// (DESIGN §11: likes name their event by id). The operator keeps every power; an edition time
+// they share is a warning to confirm, for likes sent before they carried their event's id.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,7 +106,7 @@ describe('an organiser cannot reach beyond their events', () => {
     expect(previous).toEqual(['sunrise-2025']);
   });
 
-  it('refuses the edition time of another event (the time likes and reminders name it by)', async () => {
+  it('publishes at the edition time of another event: likes name their event by id (DESIGN §11)', async () => {
     // sunrise-2026's first set: 22:00 in Berlin
     const acts = [{ dj: 'Early Bird', start: '2026-07-30T22:00', end: '2026-07-30T23:00' }];
     const { response, body } = await publish(
@@ -114,9 +115,8 @@ describe('an organiser cannot reach beyond their events', () => {
       'club-night',
       eventText('club-night', acts),
     );
-    expect(response.status).toBe(422);
-    expect(refusal(body).errors[0]).toMatchObject({ rule: 'reach.edition' });
-    expect(refusal(body).errors[0]?.message).toContain('sunrise-2026');
+    expect(response.status).toBe(201);
+    expect(JSON.stringify(body)).not.toContain('reach.edition');
   });
 
   it('says so when the draft is checked, before any publish', async () => {

@@ -1,8 +1,9 @@
 // Reminders and change alerts belong to an event by its id (issue 25, item 1). A fan's like
 // names its edition by the first set's start; an event published with another event's edition
 // time used to take that event's likes over (five reminders became none, and the newcomer's
-// edits would have alerted its fans). An organiser cannot publish such a time any more; when
-// the operator does, the event served from a file keeps its fans.
+// edits would have alerted its fans). Likes now name their event by id (DESIGN §11), so an
+// organiser may publish such a time; the older likes without the id still stay with the event
+// served from a file.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -63,15 +64,22 @@ it('keeps a file event’s five reminders when another event is published at its
   });
   const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)![1]!;
   const rival: ActSpec[] = [{ dj: 'Rival', start: '2026-07-31T00:00', end: '2026-07-31T04:00' }];
-  const refused = await publish(server.url, token, 'rival-night', eventText('rival-night', rival));
-  expect(refused.response.status).toBe(422);
+  const organisers = await publish(
+    server.url,
+    token,
+    'rival-night',
+    eventText('rival-night', rival),
+  );
+  expect(organisers.response.status).toBe(201);
+  expect((await subscribe(server.url, device, likes)).body.reminders).toBe(5);
 
-  // the operator may share the time (after a warning): the file event still keeps its fans
+  // the operator may share the time too (after a warning): the file event still keeps its fans
+  const longer: ActSpec[] = [{ dj: 'Rival', start: '2026-07-31T00:00', end: '2026-07-31T05:00' }];
   const shared = await publish(
     server.url,
     OPERATOR,
     'rival-night',
-    eventText('rival-night', rival),
+    eventText('rival-night', longer),
     {
       confirmWarnings: true,
     },

@@ -7,7 +7,7 @@ import { storeFestival } from '../kit/festival.ts';
 import { appMessages } from '../kit/messages.ts';
 import { lineupFestival, routeInfo } from '../kit/routeInfo.ts';
 import { documentTitle, useDocumentVariant, variantOf } from '../kit/variant.ts';
-import { LikeZoneContext } from '../likes/likeZone.ts';
+import { LikeEventContext, LikeZoneContext } from '../likes/likeZone.ts';
 import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -133,7 +133,9 @@ function FanLayout({ rest }: { rest: string }) {
           )}
         >
           <LikeZoneContext.Provider value={meta?.timeZone}>
-            <Routes rest={rest} />
+            <LikeEventContext.Provider value={meta?.id}>
+              <Routes rest={rest} />
+            </LikeEventContext.Provider>
           </LikeZoneContext.Provider>
         </ErrorBoundary>
       </main>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { intlLocale, localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
-import { LikeZoneContext } from '../likes/likeZone.ts';
+import { LikeEventContext, LikeZoneContext } from '../likes/likeZone.ts';
 import { calendarMessages } from './calendarMessages.ts';
 import { FollowButton } from './FollowButton.tsx';
 import { FollowsCalendar } from './FollowsCalendar.tsx';
@@ -172,7 +172,9 @@ function SetItem({
         {set.dj.trim().toLowerCase() !== set.act && <span className="your-acts__dj">{set.dj}</span>}
       </div>
       <LikeZoneContext.Provider value={set.timeZone}>
-        <HeartButton set={lineupSet} />
+        <LikeEventContext.Provider value={set.event}>
+          <HeartButton set={lineupSet} />
+        </LikeEventContext.Provider>
       </LikeZoneContext.Provider>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { LineupSet } from '@lineup/core';
 import { useMessages } from '../i18n/locale.tsx';
-import { useLikeZone } from './likeZone.ts';
+import { useLikeEvent, useLikeZone } from './likeZone.ts';
 import { likesMessages } from './messages.ts';
 import { useLikes } from './useLikes.ts';
 import './likes.css';
@@ -13,6 +13,7 @@ export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'nex
   const t = useMessages(likesMessages);
   const { isLiked, toggle } = useLikes();
   const timeZone = useLikeZone();
+  const eventId = useLikeEvent();
   const liked = isLiked(set);
   const name = liked ? t.unlike(set.dj) : t.like(set.dj);
   // the caption is part of the name, as it is read on screen
@@ -26,7 +27,7 @@ export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'nex
       onClick={(e) => {
         // a heart inside a clickable row must not trigger the row too
         e.stopPropagation();
-        toggle(set, timeZone);
+        toggle(set, timeZone, eventId);
       }}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>

@@ -9,3 +9,10 @@ export const LikeZoneContext = createContext<string | undefined>(undefined);
 export function useLikeZone(): string | undefined {
   return useContext(LikeZoneContext);
 }
+
+/** The id of that event: a new like carries it (DESIGN §11, likes belong to an event by id). */
+export const LikeEventContext = createContext<string | undefined>(undefined);
+
+export function useLikeEvent(): string | undefined {
+  return useContext(LikeEventContext);
+}

@@ -22,7 +22,7 @@ export interface LikesStore {
   getSnapshot(): readonly LikeEntry[];
   subscribe(listener: () => void): () => void;
   isLiked(set: Pick<LineupSet, 'dj' | 'room' | 'beginningSchedule'>): boolean;
-  toggle(set: LineupSet, timeZone?: string): void;
+  toggle(set: LineupSet, timeZone?: string, eventId?: string): void;
   /**
    * Sends the likes (and the likes taken back) to the server. Resolves to true when the
    * server answered, or when there was nothing to send; false on failure. `force` sends an
@@ -164,7 +164,7 @@ export function createLikesStore(options: LikesStoreOptions = {}): LikesStore {
     return run;
   }
 
-  function toggle(set: LineupSet, timeZone?: string): void {
+  function toggle(set: LineupSet, timeZone?: string, eventId?: string): void {
     const key = likeKey(set);
     const at = now().toISOString();
     if (keys.has(key)) {
@@ -175,7 +175,7 @@ export function createLikesStore(options: LikesStoreOptions = {}): LikesStore {
       ]);
     } else {
       // Over the cap the oldest like makes room for the new one.
-      setLikes([...likes, likeFromSet(set, at, timeZone)].slice(-LIKES_MAX));
+      setLikes([...likes, likeFromSet(set, at, timeZone, eventId)].slice(-LIKES_MAX));
       setRemoved(removed.filter((r) => likeKey(r) !== key));
     }
     version += 1;

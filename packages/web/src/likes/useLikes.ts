@@ -24,7 +24,7 @@ export interface UseLikes {
   likes: LikeEntry[];
   isLiked(set: LineupSet): boolean;
   /** `timeZone`: the event's, stored with a new like */
-  toggle(set: LineupSet, timeZone?: string): void;
+  toggle(set: LineupSet, timeZone?: string, eventId?: string): void;
 }
 
 export function useLikes(): UseLikes {
@@ -34,6 +34,9 @@ export function useLikes(): UseLikes {
   // that receive it re-render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const isLiked = useCallback((set: LineupSet) => s.isLiked(set), [s, likes]);
-  const toggle = useCallback((set: LineupSet, timeZone?: string) => s.toggle(set, timeZone), [s]);
+  const toggle = useCallback(
+    (set: LineupSet, timeZone?: string, eventId?: string) => s.toggle(set, timeZone, eventId),
+    [s],
+  );
   return { likes, isLiked, toggle };
 }

@@ -84,12 +84,14 @@ export async function syncPush(sub: PushSubscription, settings: PushSettings): P
     subscription: { endpoint: json.endpoint, keys: json.keys },
     locale: settings.locale,
     minutesBefore: pushMinutes(settings.minutes),
-    likes: settings.likes.map(({ dj, room, beginningSchedule, started, partyName }) => ({
+    likes: settings.likes.map(({ dj, room, beginningSchedule, started, partyName, eventId }) => ({
       dj,
       room,
       beginningSchedule,
       started,
       partyName,
+      // the event the set was liked in: two events starting at the same minute stay apart
+      ...(eventId ? { eventId } : {}),
     })),
     ...(token ? { token } : {}),
   });

@@ -61,7 +61,7 @@ export const diagnosticWords = defineMessages({
     reachAlias: 'This old address belongs to another event, or is not one of your events.',
     reachSeries: 'This series belongs to other events: choose a series name of your own.',
     reachEdition:
-      'Another event’s first set starts at this very time: start your first set at another time.',
+      'Another event’s first set starts at this very time too. Each event keeps its fans’ likes; only likes saved by older versions of the app go to one of the two.',
     details: 'Details',
   },
   de: {
@@ -122,7 +122,7 @@ export const diagnosticWords = defineMessages({
     reachAlias: 'Diese alte Adresse gehört zu einem anderen Event oder zu keinem deiner Events.',
     reachSeries: 'Diese Reihe gehört zu anderen Events: gib deiner Reihe einen eigenen Namen.',
     reachEdition:
-      'Das erste Set eines anderen Events beginnt genau zu dieser Zeit: lass dein erstes Set zu einer anderen Zeit beginnen.',
+      'Das erste Set eines anderen Events beginnt ebenfalls genau zu dieser Zeit. Jedes Event behält die Likes seiner Fans; nur Likes aus älteren Versionen der App gehen an eines der beiden.',
     details: 'Details',
   },
   fr: {
@@ -181,7 +181,7 @@ export const diagnosticWords = defineMessages({
       'Cette ancienne adresse appartient à un autre événement, ou à aucun de tes événements.',
     reachSeries: 'Cette série appartient à d’autres événements : choisis ton propre nom de série.',
     reachEdition:
-      'Le premier set d’un autre événement commence exactement à cette heure : fais commencer ton premier set à une autre heure.',
+      'Le premier set d’un autre événement commence aussi exactement à cette heure. Chaque événement garde les likes de ses fans ; seuls ceux enregistrés par d’anciennes versions de l’appli vont à l’un des deux.',
     details: 'Détails',
   },
   pl: {
@@ -240,7 +240,7 @@ export const diagnosticWords = defineMessages({
     reachAlias: 'Ten stary adres należy do innego wydarzenia albo do żadnego z twoich wydarzeń.',
     reachSeries: 'Ta seria należy do innych wydarzeń: wybierz własną nazwę serii.',
     reachEdition:
-      'Pierwszy set innego wydarzenia zaczyna się dokładnie o tej godzinie: niech twój pierwszy set zacznie się o innej porze.',
+      'Pierwszy set innego wydarzenia też zaczyna się dokładnie o tej godzinie. Każde wydarzenie zachowuje polubienia swoich fanów; tylko polubienia zapisane przez starsze wersje aplikacji trafiają do jednego z nich.',
     details: 'Szczegóły',
   },
 });
