@@ -14,12 +14,12 @@
 // reminders) ends when it leaves or the link is revoked. A device account made without any
 // token counts against its address (DEVICE_ACCOUNTS_PER_ADDRESS a day).
 // A secret is 32 random bytes like a token; only its SHA-256 is stored.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { deviceAccountOf } from '../auth/deviceAccount.ts';
 import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
 import { type Deps, postRateLimit } from '../deps.ts';
-import { addressKey } from '../http/addressKey.ts';
 import { HttpError } from '../http/errors.ts';
 import type { User } from '../storage/storage.ts';
 import { TokenSchema } from './schemas.ts';
@@ -32,14 +32,6 @@ export const DEVICE_LINK_MAX_DEVICES = 5;
 const DAY_MS = 86_400_000;
 const OWNER_ONLY =
   '403: Only the device that made the device link can make a new one; this device joined by it';
-
-/** the address key of a request, hashed: what device accounts are counted by */
-function creatorOf(ip: string): string {
-  return createHash('sha256')
-    .update(`device-account\n${addressKey(ip)}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
 
 /** a joined device's reminders and calendar link end, then its token (or all of the account's) */
 export async function endJoinedDevices(
@@ -58,32 +50,11 @@ const LinkBody = Type.Object({ token: TokenSchema }, { additionalProperties: fal
 const JoinBody = Type.Object({ secret: SECRET }, { additionalProperties: false });
 
 export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app, { deps }) => {
-  /** the fan of `token`, or a new device account (with its token) when there is none */
+  /** the fan of `token` (not a device that joined by a link), or a new device account */
   const accountOf = async (token: string, ip: string): Promise<{ user: User; token: string }> => {
-    const user = await userOfToken(deps, token);
-    if (user) {
-      if (await deps.storage.devices.joinedBy(hashToken(token)))
-        throw new HttpError(403, OWNER_ONLY);
-      return { user, token };
-    }
-    const now = deps.clock.now();
-    const from = creatorOf(ip);
-    const made = await deps.storage.devices.createdFrom(from, new Date(now.getTime() - DAY_MS));
-    if (made >= deps.config.deviceAccountsPerAddress) {
-      throw new HttpError(
-        429,
-        '429: Too many devices made a link from this network today without signing in; try again tomorrow',
-      );
-    }
-    const fresh = newToken();
-    const account = await deps.storage.signIn({
-      providerId: `device:${randomUUID()}`,
-      following: [],
-      tokenHash: hashToken(fresh),
-      now,
-    });
-    await deps.storage.devices.noteCreatedFrom(account.id, from);
-    return { user: account, token: fresh };
+    if (token && (await deps.storage.devices.joinedBy(hashToken(token))))
+      throw new HttpError(403, OWNER_ONLY);
+    return deviceAccountOf(deps, token, ip);
   };
 
   app.post(

@@ -62,7 +62,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (app,
     { schema: { body: Body }, config: postRateLimit(deps) },
     async (request) => {
       const event = eventOf(request.body.event);
-      const { user, token } = await deviceAccountOf(deps, request.body.token);
+      const { user, token } = await deviceAccountOf(deps, request.body.token, request.ip);
       const record = await deps.storage.sharedPlans.share({
         userId: user.id,
         eventId: event.id,

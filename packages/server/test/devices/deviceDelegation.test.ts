@@ -123,7 +123,7 @@ describe('device accounts made without a token', () => {
   });
   afterAll(() => server.dispose());
 
-  it('are counted per address: DEVICE_ACCOUNTS_PER_ADDRESS a day, then 429', async () => {
+  it('are counted per address (device links and live plans): DEVICE_ACCOUNTS_PER_ADDRESS a day, then 429', async () => {
     const made = [];
     let token = '';
     for (let i = 0; i < 4; i++) {
@@ -132,6 +132,12 @@ describe('device accounts made without a token', () => {
       if (response.status === 200) token = body.token as string;
     }
     expect(made).toEqual([200, 200, 200, 429]);
+    // sharing a live plan without a token makes such an account too: counted the same
+    const plan = await postJson(`${server.url}/api/plans/share`, {
+      token: '',
+      event: 'sunrise-2026',
+    });
+    expect(plan.response.status).toBe(429);
     // a device with an account still makes a new link
     const again = await postJson(`${server.url}/api/devices/link`, { token });
     expect(again.response.status).toBe(200);
