@@ -26,14 +26,12 @@ interface Entry {
 export const exportBuilds = new Map<string, number>();
 
 export class ExportCache {
-  readonly #store: EventStore;
   readonly #clock: Clock;
   readonly #origin: string;
   readonly #entries = new Map<string, Entry>();
   readonly #builder = new ExportBuilder();
 
   constructor(store: EventStore, clock: Clock, origin: string) {
-    this.#store = store;
     this.#clock = clock;
     this.#origin = origin;
     store.onChange(() => {
