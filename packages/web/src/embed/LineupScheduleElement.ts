@@ -239,7 +239,9 @@ export class LineupScheduleElement extends HTMLElement {
       ? `[data-night="${focused.getAttribute('data-night')}"]`
       : focused?.hasAttribute('data-stage')
         ? `[data-stage="${focused.getAttribute('data-stage')}"]`
-        : null;
+        : focused?.classList.contains('gridwrap')
+          ? '.gridwrap'
+          : null;
     const state = {
       lineup,
       locale,

@@ -210,7 +210,8 @@ function gridView(s: ViewState, stages: readonly number[]): string {
   });
   const line =
     t >= from && t <= to ? `<div class="gnl" style="top:${y(t)}px" aria-hidden="true"></div>` : '';
-  return `<div class="gridwrap"><div class="grid" style="height:${height}px"><div class="axis" style="height:${height}px">${axis.join('')}</div>${cols.join('')}${line}</div></div>`;
+  // a region of its own: keyboard users scroll it sideways to the stages beyond six
+  return `<div class="gridwrap" tabindex="0" role="region" aria-label="${esc(s.t.stages)}"><div class="grid" style="height:${height}px"><div class="axis" style="height:${height}px">${axis.join('')}</div>${cols.join('')}${line}</div></div>`;
 }
 
 /** The widget's whole content for the lineup at `now`. */
