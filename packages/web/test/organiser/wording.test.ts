@@ -85,6 +85,13 @@ describe('problems in plain words', () => {
     expect(diagnosticText(row, diagnosticWords[locale])).not.toMatch(/\b(Row|Zeile) \d/);
   });
 
+  it('says an act’s name came from a formula, naming the act', () => {
+    const note = d('formula', 'BETA: …', { row: 3, dj: 'BETA' });
+    expect(diagnosticText(note, diagnosticWords.en)).toBe(
+      'BETA: this act’s name is what a formula in the workbook last computed; check it there.',
+    );
+  });
+
   it.each([
     ['en', 'Opening Keynote (2014-10-07 09:00) is outside the event’s nights.'],
     ['de', 'Opening Keynote (2014-10-07 09:00) liegt außerhalb der Nächte des Events.'],

@@ -84,7 +84,7 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
   }
   const rooms: string[] = [];
   const sets: DraftSet[] = [];
-  for (const { line, cells } of rows) {
+  for (const { line, cells, formulas } of rows) {
     if (cells.every((c) => c.trim() === '')) continue;
     if (
       cells.length > header.cells.length &&
@@ -168,6 +168,16 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
       continue;
     }
     for (const gap of gaps) problems.note(line, 'time.skipped', gap);
+    const djColumn = columns.fields.get('dj');
+    if (djColumn !== undefined && formulas?.has(djColumn)) {
+      // the workbook's last computed value: nothing here recomputes it, and it may be stale
+      problems.note(
+        line,
+        'formula',
+        `${dj}: the act's name is the last computed value of a formula in the workbook; check it there (formulas are not run here)`,
+        { row: line, dj },
+      );
+    }
     const meta: MetaEntry[] = [];
     for (const { index, key } of columns.links) {
       const value = plain(cells[index] ?? '').trim();

@@ -5,6 +5,8 @@ export interface CsvRecord {
   /** 1-based line where the record starts */
   line: number;
   cells: string[];
+  /** a workbook's row: the cells (0-based) holding a formula, whose text is its cached value */
+  formulas?: ReadonlySet<number>;
 }
 
 /** The separator the header row uses most, outside quotes. */

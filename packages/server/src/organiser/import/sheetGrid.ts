@@ -128,17 +128,25 @@ function within(rows: number, columns: number): void {
     refuse(rows, columns);
 }
 
+/** cells holding a formula, as "row:column" (both 1-based, as the spreadsheet shows them) */
+export type FormulaCells = Set<string>;
+
 /** the extent of an XLSX sheet's cells (rows and cells without `r` count by position) */
-export function checkXlsxSheet(xml: Uint8Array): void {
+export function checkXlsxSheet(xml: Uint8Array, formulas: FormulaCells = new Set()): void {
   let row = 0;
   let column = 0;
   let rows = 0;
   let columns = 0;
   forEachTag(
     xml,
-    (local) => local === 'row' || local === 'c',
+    (local) => local === 'row' || local === 'c' || local === 'f',
     (local, closing, _empty, attrs) => {
       if (closing) return;
+      // a formula of the cell just opened: its value is the cached result of that formula
+      if (local === 'f') {
+        if (formulas.size < MAX_FORMULAS) formulas.add(`${row}:${column}`);
+        return;
+      }
       const r = attribute(attrs(), 'r');
       if (local === 'row') {
         row = r && /^\d{1,9}$/.test(r) ? Number(r) : row + 1;
@@ -156,7 +164,10 @@ export function checkXlsxSheet(xml: Uint8Array): void {
 }
 
 /** the grid hucre builds of an ODS file's first table: repeated rows and cells, trailing empty cells dropped */
-export function checkOdsContent(xml: Uint8Array): void {
+export function checkOdsContent(xml: Uint8Array, formulas: FormulaCells = new Set()): void {
+  /** the row number the spreadsheet shows, of the row being read, and of the next one */
+  let physical = 0;
+  let nextRow = 1;
   let tables = 0;
   let repeat = 1;
   let columns = 0;
@@ -191,6 +202,8 @@ export function checkOdsContent(xml: Uint8Array): void {
           return;
         }
         repeat = Number(attribute(attrs(), 'number-rows-repeated') ?? 1) || 1;
+        physical = nextRow;
+        nextRow += repeat;
         columns = 0;
         lastUsed = 0;
         if (empty) endRow();
@@ -198,7 +211,11 @@ export function checkOdsContent(xml: Uint8Array): void {
       }
       if (closing) return;
       const a = attrs();
+      const first = columns + 1;
       columns += Number(attribute(a, 'number-columns-repeated') ?? 1) || 1;
+      if (attribute(a, 'formula') !== undefined && formulas.size < MAX_FORMULAS) {
+        formulas.add(`${physical}:${first}`);
+      }
       const used =
         !empty ||
         attribute(a, 'style-name') !== undefined ||
@@ -243,12 +260,13 @@ function firstSheetPath(parts: Map<string, Uint8Array>): string | null {
  * Checks a workbook's zip (sizes, see zipLimits.ts) and the grid its first sheet makes; throws
  * ZipLimitError or SheetGridError with the organiser's reason.
  */
-export function checkWorkbook(bytes: Uint8Array, format: 'xlsx' | 'ods'): void {
+export function checkWorkbook(bytes: Uint8Array, format: 'xlsx' | 'ods'): FormulaCells {
+  const formulas: FormulaCells = new Set();
   if (format === 'ods') {
     const parts = checkZip(bytes, (name) => name === 'content.xml');
     const content = parts.get('content.xml');
-    if (content) checkOdsContent(content);
-    return;
+    if (content) checkOdsContent(content, formulas);
+    return formulas;
   }
   const parts = checkZip(
     bytes,
@@ -262,5 +280,9 @@ export function checkWorkbook(bytes: Uint8Array, format: 'xlsx' | 'ods'): void {
     first && parts.has(first)
       ? [first]
       : [...parts.keys()].filter((n) => n.startsWith('xl/worksheets/') && n.endsWith('.xml'));
-  for (const name of sheets) checkXlsxSheet(parts.get(name)!);
+  for (const name of sheets) checkXlsxSheet(parts.get(name)!, first ? formulas : new Set());
+  return formulas;
 }
+
+/** formula cells remembered at most (a timetable's act names are a few thousand cells) */
+const MAX_FORMULAS = 100_000;

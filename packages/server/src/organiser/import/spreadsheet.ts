@@ -6,7 +6,7 @@
 import { readOds } from 'hucre/ods';
 import { readSheet } from 'read-excel-file/node';
 import type { CsvRecord } from './csvText.ts';
-import { checkWorkbook, MAX_SHEET_ROWS, SheetGridError } from './sheetGrid.ts';
+import { checkWorkbook, type FormulaCells, MAX_SHEET_ROWS, SheetGridError } from './sheetGrid.ts';
 import { ZipDamageError, ZipLimitError } from './zipLimits.ts';
 
 export { MAX_SHEET_ROWS };
@@ -45,7 +45,7 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-function records(rows: readonly (readonly unknown[])[]): CsvRecord[] {
+function records(rows: readonly (readonly unknown[])[], formulas: FormulaCells): CsvRecord[] {
   if (rows.length > MAX_SHEET_ROWS) {
     throw new SpreadsheetError(
       `the first sheet has ${rows.length} rows; a timetable has at most ${MAX_SHEET_ROWS}`,
@@ -55,7 +55,11 @@ function records(rows: readonly (readonly unknown[])[]): CsvRecord[] {
   rows.forEach((row, index) => {
     const cells = row.map(cellText);
     // the row number a spreadsheet shows, so an organiser finds the row
-    if (cells.some((c) => c.trim() !== '')) out.push({ line: index + 1, cells });
+    if (!cells.some((c) => c.trim() !== '')) return;
+    const record: CsvRecord = { line: index + 1, cells };
+    const inRow = cells.flatMap((_, i) => (formulas.has(`${index + 1}:${i + 1}`) ? [i] : []));
+    if (inRow.length > 0) record.formulas = new Set(inRow);
+    out.push(record);
   });
   return out;
 }
@@ -77,9 +81,10 @@ export async function readSpreadsheet(
   format: SpreadsheetFormat,
 ): Promise<CsvRecord[]> {
   const kind = format === 'xlsx' ? 'an Excel workbook (.xlsx)' : 'an OpenDocument workbook (.ods)';
+  let formulas: FormulaCells = new Set();
   try {
     // sizes and the sheet's grid first: the readers would unpack and build whatever is claimed
-    checkWorkbook(bytes, format);
+    formulas = checkWorkbook(bytes, format);
   } catch (error) {
     if (error instanceof ZipDamageError)
       throw new SpreadsheetError(`this is not ${kind} that can be read (${error.message})`);
@@ -94,5 +99,5 @@ export async function readSpreadsheet(
     const reason = (error as Error).message;
     throw new SpreadsheetError(`this is not ${kind} that can be read (${reason})`);
   }
-  return records(rows);
+  return records(rows, formulas);
 }

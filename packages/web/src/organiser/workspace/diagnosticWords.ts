@@ -12,6 +12,8 @@ const q = (open: string, close: string) => (v: unknown) => `${open}${String(v)}$
 export const diagnosticWords = defineMessages({
   en: {
     tooDeep: 'The file nests lists thousands of levels deep; no lineup does. Is it the right file?',
+    formula: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}this act’s name is what a formula in the workbook last computed; check it there.`,
     syntax: 'This line cannot be read: check its indentation and quotes.',
     id: 'The event’s address name may hold only small letters, digits and dashes.',
     timeZone: 'Choose the event’s time zone.',
@@ -67,6 +69,8 @@ export const diagnosticWords = defineMessages({
   de: {
     tooDeep:
       'Die Datei verschachtelt Listen tausende Ebenen tief; kein Line-up tut das. Ist es die richtige Datei?',
+    formula: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}dieser Name ist das zuletzt berechnete Ergebnis einer Formel in der Tabelle; prüfe ihn dort.`,
     syntax: 'Diese Zeile ist nicht lesbar: prüfe Einrückung und Anführungszeichen.',
     id: 'Der Adressname des Events darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
     timeZone: 'Wähle die Zeitzone des Events.',
@@ -128,6 +132,8 @@ export const diagnosticWords = defineMessages({
   fr: {
     tooDeep:
       'Le fichier imbrique des listes sur des milliers de niveaux ; aucun programme ne fait ça. Est-ce le bon fichier ?',
+    formula: (dj: string) =>
+      `${dj ? `${dj} : ` : ''}ce nom est le dernier résultat calculé d’une formule du classeur ; vérifie-le là-bas.`,
     syntax: 'Cette ligne est illisible : vérifie son indentation et ses guillemets.',
     id: 'Le nom d’adresse de l’événement ne peut contenir que des minuscules, des chiffres et des tirets.',
     timeZone: 'Choisis le fuseau horaire de l’événement.',
@@ -187,6 +193,8 @@ export const diagnosticWords = defineMessages({
   pl: {
     tooDeep:
       'Plik zagnieżdża listy na tysiące poziomów; żaden line-up tak nie robi. Czy to właściwy plik?',
+    formula: (dj: string) =>
+      `${dj ? `${dj}: ` : ''}ta nazwa to ostatni wynik formuły w arkuszu; sprawdź ją tam.`,
     syntax: 'Tego wiersza nie da się odczytać: sprawdź wcięcia i cudzysłowy.',
     id: 'Nazwa w adresie wydarzenia może zawierać tylko małe litery, cyfry i myślniki.',
     timeZone: 'Wybierz strefę czasową wydarzenia.',
@@ -272,6 +280,7 @@ function whenOf(d: WordedDiagnostic): string {
 export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   const rule = d.rule;
   if (rule === 'syntax' && /thousands of levels deep/.test(d.message)) return w.tooDeep;
+  if (rule === 'formula') return w.formula(param(d, 'dj'));
   if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
   if (rule === 'id' || rule.startsWith('id.')) return w.id;
   if (rule === 'reach.main') return w.reachMain;
