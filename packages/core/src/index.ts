@@ -60,6 +60,7 @@ export * from './pushTypes.ts';
 export * from './reports/reportChange.ts';
 export * from './reports/reportRules.ts';
 export * from './reports/reportTypes.ts';
+export * from './reports/trustRule.ts';
 export * from './search/search.ts';
 export * from './text/countNoun.ts';
 export * from './text/frenchElision.ts';

@@ -184,6 +184,8 @@ export function applyReport(
   payload: ReportPayload,
   choice: OverlapChoice | null,
   now: Date,
+  /** the note of a set the report adds ("reported by fans") */
+  note?: string,
 ): AppliedReport {
   const planned = plan(readDraft(text, now), payload);
   const { change, target, overlaps } = planned;
@@ -191,7 +193,7 @@ export function applyReport(
     return { ok: false, reason: change.status === 'none' ? 'none' : 'gone', change };
   }
   if (overlaps.length > 0 && choice === null) return { ok: false, reason: 'choose', change };
-  const after = change.after;
+  const after = note && !target ? { ...change.after, note } : change.after;
   const edits: DraftEdit[] = [];
   const deletes: number[] = [];
   if (target) {

@@ -79,6 +79,28 @@ export interface ReportQueue {
   reports: QueuedReport[];
   /** pending reports refused because the queue was full, since the last look */
   dropped: number;
+  /** the event's trust rule (off unless its organisers switched it on) */
+  trust: { on: boolean; devices: number; minutes: number };
+  /** reports the trust rule made live lately, newest first: each can be undone */
+  trusted: {
+    id: string;
+    payload: ReportPayload;
+    version: number | null;
+    decidedAt: string | null;
+  }[];
+}
+
+export const STAGE_STATUSES = ['open', 'full', 'closed', 'moved'] as const;
+export type StageStatusKind = (typeof STAGE_STATUSES)[number];
+
+/** a stage's live status as fans get it: shown until it expires */
+export interface StageStatus {
+  stage: number;
+  status: StageStatusKind;
+  /** closed: until when (an instant); moved: the other stage's index; else '' */
+  detail: string;
+  setAt: string;
+  expiresAt: string;
 }
 
 /** a report as the fan who made it sees it */

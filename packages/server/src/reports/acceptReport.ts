@@ -48,6 +48,8 @@ export async function acceptReport(
   eventId: string,
   id: string,
   choice: OverlapChoice | null,
+  /** the note of a set the report adds (the trust rule's "reported by fans") */
+  note?: string,
 ): Promise<AcceptOutcome> {
   const store = deps.storage.reports;
   const report = await store.report(eventId, id);
@@ -61,7 +63,7 @@ export async function acceptReport(
       const live = await liveTextOf(deps, eventId);
       if (!live) return { kind: 'unknown' };
       if (live.file) return { kind: 'file', message: fileManagedMessage(eventId, live.file) };
-      const applied = applyReport(live.text, payload, choice, deps.clock.now());
+      const applied = applyReport(live.text, payload, choice, deps.clock.now(), note);
       if (!applied.ok && applied.reason === 'choose')
         return { kind: 'choose', change: applied.change };
       if (!applied.ok && applied.reason === 'gone') return { kind: 'gone', change: applied.change };

@@ -2,7 +2,13 @@
 // unique per event and merge key (a partial unique index), so two instances taking the same
 // report at once merge it; a decision claims the row with a conditional UPDATE, so of two
 // moderators exactly one wins, whichever instance each one reached.
-import type { ReportKind, ReportState } from '@lineup/core';
+import type {
+  PlayingVote,
+  ReportKind,
+  ReportPayload,
+  ReportState,
+  TrustSettings,
+} from '@lineup/core';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   AddReportOutcome,
@@ -10,6 +16,7 @@ import type {
   NewReport,
   ReportsStore,
   StoredReport,
+  StoredStageStatus,
 } from './reports.ts';
 import type { Database, ReportsTable } from './schema.ts';
 
@@ -290,5 +297,126 @@ export class KyselyReports implements ReportsStore {
         .execute();
       return devices.length;
     });
+  }
+
+  async trustSettings(eventId: string): Promise<TrustSettings | null> {
+    const row = await this.#db
+      .selectFrom('report_settings')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return row
+      ? {
+          on: Number(row.trust_on) === 1,
+          devices: Number(row.trust_devices),
+          minutes: Number(row.trust_minutes),
+        }
+      : null;
+  }
+
+  async saveTrustSettings(
+    eventId: string,
+    settings: TrustSettings,
+    by: string,
+    now: Date,
+  ): Promise<void> {
+    const values = {
+      trust_on: settings.on ? 1 : 0,
+      trust_devices: settings.devices,
+      trust_minutes: settings.minutes,
+      updated_at: now.toISOString(),
+      updated_by: by,
+    };
+    await this.#db
+      .insertInto('report_settings')
+      .values({ event_id: eventId, ...values })
+      .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
+      .execute();
+  }
+
+  async playingVotes(eventId: string, since: Date): Promise<PlayingVote[]> {
+    const rows = await this.#db
+      .selectFrom('report_devices')
+      .innerJoin('reports', 'reports.id', 'report_devices.report_id')
+      .select([
+        'reports.id as id',
+        'reports.payload as payload',
+        'report_devices.device_hash as device',
+        'report_devices.reported_at as at',
+      ])
+      .where('reports.event_id', '=', eventId)
+      .where('reports.kind', '=', 'playing')
+      .where('reports.state', '=', 'pending')
+      .where('report_devices.reported_at', '>=', since.toISOString())
+      .execute();
+    return rows.map((row) => {
+      const payload = JSON.parse(row.payload) as Extract<ReportPayload, { kind: 'playing' }>;
+      return {
+        reportId: row.id,
+        stage: payload.stage,
+        dj: payload.dj,
+        device: row.device,
+        at: row.at,
+      };
+    });
+  }
+
+  async setStageStatus(status: StoredStageStatus): Promise<void> {
+    const values = {
+      status: status.status,
+      detail: status.detail,
+      set_at: status.setAt,
+      set_by: status.setBy,
+      expires_at: status.expiresAt,
+    };
+    await this.#db
+      .insertInto('stage_status')
+      .values({ event_id: status.eventId, stage: status.stage, ...values })
+      .onConflict((oc) => oc.columns(['event_id', 'stage']).doUpdateSet(values))
+      .execute();
+  }
+
+  async stageStatuses(eventId: string, now: Date): Promise<StoredStageStatus[]> {
+    const rows = await this.#db
+      .selectFrom('stage_status')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('stage')
+      .execute();
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      stage: Number(row.stage),
+      status: row.status,
+      detail: row.detail,
+      setAt: row.set_at,
+      setBy: row.set_by,
+      expiresAt: row.expires_at,
+    }));
+  }
+
+  async undoAccepted(d: Decision): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('reports')
+      .set({ state: 'refused', decided_by: d.by, decided_at: d.now.toISOString() })
+      .where('event_id', '=', d.eventId)
+      .where('id', '=', d.id)
+      .where('state', '=', 'accepted')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async acceptedBy(eventId: string, by: string, since: Date): Promise<StoredReport[]> {
+    const rows = await this.#db
+      .selectFrom('reports')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'accepted')
+      .where('decided_by', '=', by)
+      .where('decided_at', '>=', since.toISOString())
+      .orderBy('decided_at', 'desc')
+      .limit(20)
+      .execute();
+    return rows.map(toReport);
   }
 }

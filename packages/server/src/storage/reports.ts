@@ -1,7 +1,7 @@
 // What the storage keeps of fans' reports (issue 34, DESIGN §11): the reports of each event
 // (identical ones merged, counted per device), who made them (hashes only) and the devices an
 // event's moderators blocked. Both databases implement it with the same SQL (kyselyReports.ts).
-import type { ReportKind, ReportState } from '@lineup/core';
+import type { PlayingVote, ReportKind, ReportState, TrustSettings } from '@lineup/core';
 
 export interface StoredReport {
   id: string;
@@ -75,4 +75,27 @@ export interface ReportsStore {
   refusedForRoom(eventId: string, since: Date): Promise<number>;
   /** blocks every device that made this report; how many were blocked */
   blockDevicesOf(decision: Decision): Promise<number>;
+  /** takes back an accepted report (its version was undone); false when it was not accepted */
+  undoAccepted(decision: Decision): Promise<boolean>;
+  /** the event's reports accepted by `by` since `since`, newest first */
+  acceptedBy(eventId: string, by: string, since: Date): Promise<StoredReport[]>;
+  /** the event's trust rule; null: never set (off) */
+  trustSettings(eventId: string): Promise<TrustSettings | null>;
+  saveTrustSettings(eventId: string, settings: TrustSettings, by: string, now: Date): Promise<void>;
+  /** each phone's waiting "now playing" reports of the event made since `since` */
+  playingVotes(eventId: string, since: Date): Promise<PlayingVote[]>;
+  /** a stage's live status, replacing the one it had */
+  setStageStatus(status: StoredStageStatus): Promise<void>;
+  /** the event's stage statuses that have not expired at `now` */
+  stageStatuses(eventId: string, now: Date): Promise<StoredStageStatus[]>;
+}
+
+export interface StoredStageStatus {
+  eventId: string;
+  stage: number;
+  status: string;
+  detail: string;
+  setAt: string;
+  setBy: string;
+  expiresAt: string;
 }

@@ -191,6 +191,27 @@ export interface ReportBlocksTable {
   created_at: string;
 }
 
+/** the optional trust rule per event (migration 021) */
+export interface ReportSettingsTable {
+  event_id: string;
+  trust_on: number;
+  trust_devices: number;
+  trust_minutes: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** a stage's live status (migration 021) */
+export interface StageStatusTable {
+  event_id: string;
+  stage: number;
+  status: string;
+  detail: string;
+  set_at: string;
+  set_by: string;
+  expires_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: string;
@@ -219,4 +240,6 @@ export interface Database {
   reports: ReportsTable;
   report_devices: ReportDevicesTable;
   report_blocks: ReportBlocksTable;
+  report_settings: ReportSettingsTable;
+  stage_status: StageStatusTable;
 }

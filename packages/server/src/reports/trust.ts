@@ -1,0 +1,87 @@
+// The optional trust rule (issue 34): after a "now playing" report is taken, if the event's
+// organisers switched the rule on and enough phones named the same act on a stage that has no
+// set then, the report is accepted as "Fans (trust rule)" through the same accept (one publish
+// path), its set marked "reported by fans". Organisers undo it in one tap (undoTrusted).
+import {
+  isEmptySlot,
+  REPORTED_BY_FANS,
+  type ReportPayload,
+  reportChange,
+  trustedReport,
+} from '@lineup/core';
+import type { Deps } from '../deps.ts';
+import type { Access } from '../organiser/web/access.ts';
+import { publishVersion } from '../publishing/publishVersion.ts';
+import { acceptReport } from './acceptReport.ts';
+import { liveTextOf } from './liveText.ts';
+
+export const TRUST_NAME = 'Fans (trust rule)';
+
+const trustAccess = (eventId: string): Access => ({
+  kind: 'organiser',
+  id: 'trust-rule',
+  name: TRUST_NAME,
+  events: [eventId],
+  role: 'organiser',
+});
+
+/** the version the rule published, or null when it did nothing */
+export async function applyTrustRule(
+  deps: Deps,
+  eventId: string,
+  payload: Extract<ReportPayload, { kind: 'playing' }>,
+): Promise<number | null> {
+  const store = deps.storage.reports;
+  const settings = await store.trustSettings(eventId);
+  if (!settings?.on) return null;
+  const now = deps.clock.now();
+  const votes = await store.playingVotes(
+    eventId,
+    new Date(now.getTime() - settings.minutes * 60_000),
+  );
+  const id = trustedReport(votes, payload.stage, payload.dj, settings, now);
+  if (!id) return null;
+  const report = await store.report(eventId, id);
+  const live = await liveTextOf(deps, eventId);
+  if (!report || !live || live.file) return null;
+  const chosen = JSON.parse(report.payload) as ReportPayload;
+  if (!isEmptySlot(reportChange(live.text, chosen, now))) return null;
+  const outcome = await acceptReport(
+    deps,
+    trustAccess(eventId),
+    eventId,
+    id,
+    'shorten',
+    REPORTED_BY_FANS,
+  );
+  return outcome.kind === 'accepted' ? outcome.version : null;
+}
+
+export type UndoOutcome = 'undone' | 'unknown' | 'moved';
+
+/** publishes the version before the rule's again, while the rule's is still the live one */
+export async function undoTrusted(
+  deps: Deps,
+  access: Access,
+  eventId: string,
+  id: string,
+): Promise<UndoOutcome> {
+  const store = deps.storage.reports;
+  const report = await store.report(eventId, id);
+  if (report?.state !== 'accepted' || report.decidedBy !== TRUST_NAME || !report.version) {
+    return 'unknown';
+  }
+  const latest = await deps.storage.publishing.latest(eventId);
+  const before = await deps.storage.publishing.version(eventId, report.version - 1);
+  if (!latest || latest.version !== report.version || !before) return 'moved';
+  await publishVersion(deps, {
+    eventId,
+    text: before.text,
+    format: 'rollback',
+    note: `Undo the trust rule's version ${report.version}`,
+    access,
+    baseVersion: report.version,
+  });
+  await store.undoAccepted({ eventId, id, by: access.name, now: deps.clock.now() });
+  return 'undone';
+}
