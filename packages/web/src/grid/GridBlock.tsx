@@ -80,38 +80,40 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
         data-end={p.set.end}
         onClick={() => p.onOpen(p.set)}
       >
-        {p.picks && p.picks.length > 0 && (
-          // at the top, where a long set's block is on screen the longest with its name
-          <span className="grid-set__picks" aria-hidden="true">
-            {p.picks.some((pick) => pick.allOfYou) && (
-              <span className="grid-set__all">{t.allOfYouShort}</span>
-            )}
-            {p.picks.map((pick) => (
-              <span
-                key={pick.name}
-                className="grid-set__pick"
-                style={{ background: pick.colour }}
-                title={pick.name}
-              >
-                {pick.initials}
-              </span>
-            ))}
-          </span>
-        )}
-        {/* the name is one hidden text that begins with what is seen ("act, stage,
+        <span className="grid-set__label">
+          {p.picks && p.picks.length > 0 && (
+            // at the top, beside the name, kept in view with it
+            <span className="grid-set__picks" aria-hidden="true">
+              {p.picks.some((pick) => pick.allOfYou) && (
+                <span className="grid-set__all">{t.allOfYouShort}</span>
+              )}
+              {p.picks.map((pick) => (
+                <span
+                  key={pick.name}
+                  className="grid-set__pick"
+                  style={{ background: pick.colour }}
+                  title={pick.name}
+                >
+                  {pick.initials}
+                </span>
+              ))}
+            </span>
+          )}
+          {/* the name is one hidden text that begins with what is seen ("act, stage,
             start–end; liked; clashes with …"): no aria-label to drift from the text (WCAG 2.5.3) */}
-        <span className="visually-hidden">
-          {[t.setName(p.set.djAndChange, p.stage, start, end), description]
-            .filter(Boolean)
-            .join('; ')}
-        </span>
-        <span className="grid-set__dj" aria-hidden="true">
-          {p.liked && <span className="grid-set__heart">♥ </span>}
-          {clash && <span className="grid-set__clash">⚠ </span>}
-          {p.set.djAndChange}
-        </span>
-        <span className="grid-set__time" aria-hidden="true">
-          {start}–{end}
+          <span className="visually-hidden">
+            {[t.setName(p.set.djAndChange, p.stage, start, end), description]
+              .filter(Boolean)
+              .join('; ')}
+          </span>
+          <span className="grid-set__dj" aria-hidden="true">
+            {p.liked && <span className="grid-set__heart">♥ </span>}
+            {clash && <span className="grid-set__clash">⚠ </span>}
+            {p.set.djAndChange}
+          </span>
+          <span className="grid-set__time" aria-hidden="true">
+            {start}–{end}
+          </span>
         </span>
       </button>
     </div>

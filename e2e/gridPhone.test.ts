@@ -1,0 +1,55 @@
+// The grid on a phone (issue 33): a block's name stays in view while any part of the block is
+// on screen, so at 23:00 a set that began at 22:00 still says who plays, even with the grid
+// scrolled to now at its top edge.
+import { describe, expect, it } from 'vitest';
+import { EVENT, useSuite } from './support/suite.ts';
+
+// 23:00 in Berlin on the first night: Echo Park (Forest) began at 22:00
+const suite = useSuite({ now: '2026-07-30T21:00:00.000Z' });
+
+describe('the grid at 360 px', () => {
+  it('keeps the name of a set that began an hour before now in view', async () => {
+    const page = await suite.open(`/grid/${EVENT}`, { viewport: { width: 360, height: 740 } });
+    const echo = page.locator('.grid-set').filter({ hasText: 'Echo Park' }).first();
+    await echo.waitFor();
+    // now at the top edge, under the stage names: the block's start is an hour above it
+    await page.locator('.grid-scroll').evaluate((el) => {
+      const line = el.querySelector<HTMLElement>('.grid-now')!;
+      el.scrollTop = line.offsetTop + (line.offsetParent as HTMLElement).offsetTop - 44;
+    });
+    const seen = await echo.locator('.grid-set__dj').evaluate((name) => {
+      const scroller = name.closest('.grid-scroll')!.getBoundingClientRect();
+      const box = name.getBoundingClientRect();
+      const block = name.closest('.grid-set')!.getBoundingClientRect();
+      const x = box.left + Math.min(box.width / 2, 20);
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      return {
+        blockStartsAbove: block.top < scroller.top + 44,
+        inView: box.top >= scroller.top + 44 - 1 && box.bottom <= scroller.bottom,
+        onTop: top !== null && name.contains(top),
+      };
+    });
+    expect(seen).toEqual({ blockStartsAbove: true, inView: true, onTop: true });
+  });
+});
+
+describe('the grid on the smallest phones', () => {
+  it.each(['', '/de', '/fr', '/pl'])(
+    '%s at 320 px: no night tab cut, every tool and tab at least 44 px tall',
+    async (lang) => {
+      const page = await suite.open(`${lang}/grid/${EVENT}`, {
+        viewport: { width: 320, height: 640 },
+      });
+      await page.locator('.grid-set').first().waitFor();
+      const [scroll, client] = await page
+        .locator('.grid-nights')
+        .evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client);
+      const heights = await page
+        .locator('.grid-tool, .grid-night')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    },
+  );
+});
