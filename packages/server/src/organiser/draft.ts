@@ -45,6 +45,11 @@ export interface ImportOptions {
   strict?: boolean;
   /** --map: our field (dj, stage, start, end, date, change) → the source's column name */
   columns?: Record<string, string>;
+  /**
+   * the event's first night ('YYYY-MM-DD'), when importing into one: a date column holding a
+   * weekday ("Friday") is read as that weekday's date from this night on
+   */
+  firstNight?: string;
 }
 
 export interface ImportResult {

@@ -3,6 +3,7 @@
 // a worker (importRunner.ts). Into an event that exists already (a draft or a live version:
 // `base`), a spreadsheet or schedule brings only the sets; the event's meta stays (reimport.ts).
 import {
+  addDays,
   type Diagnostic,
   decodeText,
   type ImportChoices,
@@ -12,6 +13,7 @@ import {
   type NightQuestion,
   nextDayInstant,
   nightDating,
+  parseEventTime,
   readByNight,
   wallOf,
 } from '@lineup/core';
@@ -86,6 +88,7 @@ export async function convertUpload(
     now: options.now,
     format: format satisfies ImportFormat,
     timeZone: options.timeZone,
+    ...(firstNightOf(options.base, options.timeZone) ?? {}),
   });
   const header = [
     `Imported from ${options.fileName} (${format}) on the organiser page on ${options.now.toISOString().slice(0, 10)}.`,
@@ -133,6 +136,30 @@ export async function convertUpload(
     questions,
     ...(asks ? { asks: true } : {}),
   };
+}
+
+/** the first night of the event imported into (its first opening, else its first set) */
+function firstNightOf(base: string | null, timeZone: string): { firstNight: string } | null {
+  if (base === null) return null;
+  const fields = eventFields(base);
+  const meta = (fields?.meta ?? {}) as { start?: unknown; timeZone?: unknown };
+  const zone = typeof meta.timeZone === 'string' ? meta.timeZone : timeZone;
+  const written = [
+    ...(Array.isArray(meta.start) ? meta.start : []),
+    ...(Array.isArray(fields?.sets)
+      ? fields.sets.map((s) => (s as { start?: unknown } | null)?.start)
+      : []),
+  ];
+  let first: string | null = null;
+  for (const text of written) {
+    const instant = typeof text === 'string' ? parseEventTime(text, zone, new Date(0)) : null;
+    if (instant && (first === null || instant < first)) first = instant;
+  }
+  if (first === null) return null;
+  // a night's date: an after-midnight first set belongs to the evening before
+  const wall = wallOf(first, zone);
+  const hour = Number(wall.slice(11, 13));
+  return { firstNight: hour < 6 ? addDays(wall.slice(0, 10), -1) : wall.slice(0, 10) };
 }
 
 /** spreadsheets: the ones whose dates an organiser may have written by night */

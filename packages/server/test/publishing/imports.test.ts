@@ -191,6 +191,31 @@ Palco,Late One,14.08.2026,01:30,03:00
     expect(startOf(report, 'Ana Moura')).toBe('2026-08-14T21:00:00.000Z');
   });
 
+  it('a "Friday" column is the event’s Friday; its after-midnight set is Friday night', async () => {
+    // the event's first night is Thursday 30 July 2026
+    const byWeekday = `stage,dj,date,start,end
+Palco,Ana Moura,Friday,22:00,23:30
+Palco,Late One,Friday,01:30,03:00
+`;
+    const asked = await upload(byWeekday, 'csv');
+    expect(asked.report.questions?.nights?.example).toMatchObject({
+      dj: 'Late One',
+      calendar: '2026-07-31T01:30',
+      night: '2026-08-01T01:30',
+    });
+    expect(asked.report.notes).toContainEqual(
+      expect.objectContaining({
+        rule: 'date.weekday',
+        message: 'the date "Friday" is read as 2026-07-31, the first such day from 2026-07-30',
+      }),
+    );
+    const { report } = await upload(byWeekday, 'csv', {
+      choices: { nights: 'night', others: 'keep' },
+    });
+    expect(startOf(report, 'Ana Moura')).toBe('2026-07-31T21:00:00.000Z');
+    expect(startOf(report, 'Late One')).toBe('2026-08-01T00:30:00.000Z');
+  });
+
   it('a file written by calendar is not asked about', async () => {
     const byCalendar = BY_NIGHT.replace('Late One,14.08.2026', 'Late One,15.08.2026');
     const { report } = await upload(byCalendar, 'csv');

@@ -41,6 +41,57 @@ const plain = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 
 const stageKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** weekday names as organisers write them, in English, German, French and Polish, by day (0 = Sunday) */
+const WEEKDAYS: readonly string[][] = [
+  ['sunday', 'sun', 'sonntag', 'so', 'dimanche', 'dim', 'niedziela', 'nd', 'ndz'],
+  ['monday', 'mon', 'montag', 'mo', 'lundi', 'lun', 'poniedziałek', 'pon', 'pn'],
+  ['tuesday', 'tue', 'tues', 'dienstag', 'di', 'mardi', 'mar', 'wtorek', 'wt'],
+  ['wednesday', 'wed', 'mittwoch', 'mi', 'mercredi', 'mer', 'środa', 'sr', 'śr'],
+  ['thursday', 'thu', 'thur', 'thurs', 'donnerstag', 'do', 'jeudi', 'jeu', 'czwartek', 'czw'],
+  ['friday', 'fri', 'freitag', 'fr', 'vendredi', 'ven', 'piątek', 'pt', 'pią'],
+  ['saturday', 'sat', 'samstag', 'sa', 'sonnabend', 'samedi', 'sam', 'sobota', 'sob'],
+];
+
+const localDate = (now: Date, timeZone: string) => {
+  const p = zonedParts(now.toISOString(), timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+};
+
+/**
+ * A date column holding weekdays ("Friday", "Fr."): each is the first such day from the
+ * event's first night (else today), noted once per weekday so the organiser sees the date.
+ */
+class WeekdayDates {
+  readonly #from: string;
+  readonly #problems: Problems;
+  readonly #noted = new Set<number>();
+
+  constructor(from: string, problems: Problems) {
+    this.#from = from;
+    this.#problems = problems;
+  }
+
+  dateOf(text: string): string | null {
+    const key = text.trim().toLowerCase().replace(/\.$/, '');
+    const day = WEEKDAYS.findIndex((names) => names.includes(key));
+    if (day < 0) return null;
+    const [y, m, d] = this.#from.split('-').map(Number) as [number, number, number];
+    const start = new Date(Date.UTC(y, m - 1, d));
+    const ahead = (day - start.getUTCDay() + 7) % 7;
+    const date = new Date(start.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+    if (!this.#noted.has(day)) {
+      this.#noted.add(day);
+      this.#problems.note(
+        undefined,
+        'date.weekday',
+        `the date "${text.trim()}" is read as ${date}, the first such day from ${this.#from}`,
+        { value: text.trim(), date, from: this.#from },
+      );
+    }
+    return date;
+  }
+}
+
 /** what is wrong with one row, with the values a page needs to say it in its own language */
 interface RowProblem {
   message: string;
@@ -84,6 +135,7 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
   }
   const rooms: string[] = [];
   const sets: DraftSet[] = [];
+  const weekdays = new WeekdayDates(opts.firstNight ?? localDate(opts.now, timeZone), problems);
   for (const { line, cells, formulas } of rows) {
     if (cells.every((c) => c.trim() === '')) continue;
     if (
@@ -110,8 +162,9 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
     const stage = cell('stage').replace(/\s+/g, ' ');
     if (dj === '') fail('dj is empty (write ? for an unknown act)', { problem: 'dj.empty' });
     if (stage === '') fail('stage is empty', { problem: 'stage.empty', dj });
-    // a workbook's date cell reads as that day at 00:00
-    const date = cell('date').replace(/[T ]00:00(?::00)?$/, '');
+    // a workbook's date cell reads as that day at 00:00; a weekday is the event's night of it
+    const written = cell('date').replace(/[T ]00:00(?::00)?$/, '');
+    const date = weekdays.dateOf(written) ?? written;
     // a date column and a start column holding only the time of day
     const withDate = (text: string) =>
       date && parseClock(text) !== null ? `${date} ${text}` : text;

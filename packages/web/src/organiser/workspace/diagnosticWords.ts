@@ -14,6 +14,8 @@ export const diagnosticWords = defineMessages({
     tooDeep: 'The file nests lists thousands of levels deep; no lineup does. Is it the right file?',
     formula: (dj: string) =>
       `${dj ? `${dj}: ` : ''}this act’s name is what a formula in the workbook last computed; check it there.`,
+    weekday: (value: string, date: string) =>
+      `The date “${value}” is read as ${date}, that day of the event’s first week.`,
     syntax: 'This line cannot be read: check its indentation and quotes.',
     id: 'The event’s address name may hold only small letters, digits and dashes.',
     timeZone: 'Choose the event’s time zone.',
@@ -71,6 +73,8 @@ export const diagnosticWords = defineMessages({
       'Die Datei verschachtelt Listen tausende Ebenen tief; kein Line-up tut das. Ist es die richtige Datei?',
     formula: (dj: string) =>
       `${dj ? `${dj}: ` : ''}dieser Name ist das zuletzt berechnete Ergebnis einer Formel in der Tabelle; prüfe ihn dort.`,
+    weekday: (value: string, date: string) =>
+      `Das Datum „${value}“ wird als ${date} gelesen, dieser Tag in der ersten Woche des Events.`,
     syntax: 'Diese Zeile ist nicht lesbar: prüfe Einrückung und Anführungszeichen.',
     id: 'Der Adressname des Events darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
     timeZone: 'Wähle die Zeitzone des Events.',
@@ -134,6 +138,8 @@ export const diagnosticWords = defineMessages({
       'Le fichier imbrique des listes sur des milliers de niveaux ; aucun programme ne fait ça. Est-ce le bon fichier ?',
     formula: (dj: string) =>
       `${dj ? `${dj} : ` : ''}ce nom est le dernier résultat calculé d’une formule du classeur ; vérifie-le là-bas.`,
+    weekday: (value: string, date: string) =>
+      `La date « ${value} » est lue comme ${date}, ce jour-là dans la première semaine de l’événement.`,
     syntax: 'Cette ligne est illisible : vérifie son indentation et ses guillemets.',
     id: 'Le nom d’adresse de l’événement ne peut contenir que des minuscules, des chiffres et des tirets.',
     timeZone: 'Choisis le fuseau horaire de l’événement.',
@@ -195,6 +201,8 @@ export const diagnosticWords = defineMessages({
       'Plik zagnieżdża listy na tysiące poziomów; żaden line-up tak nie robi. Czy to właściwy plik?',
     formula: (dj: string) =>
       `${dj ? `${dj}: ` : ''}ta nazwa to ostatni wynik formuły w arkuszu; sprawdź ją tam.`,
+    weekday: (value: string, date: string) =>
+      `Data „${value}” jest odczytana jako ${date}, ten dzień w pierwszym tygodniu wydarzenia.`,
     syntax: 'Tego wiersza nie da się odczytać: sprawdź wcięcia i cudzysłowy.',
     id: 'Nazwa w adresie wydarzenia może zawierać tylko małe litery, cyfry i myślniki.',
     timeZone: 'Wybierz strefę czasową wydarzenia.',
@@ -281,6 +289,7 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
   const rule = d.rule;
   if (rule === 'syntax' && /thousands of levels deep/.test(d.message)) return w.tooDeep;
   if (rule === 'formula') return w.formula(param(d, 'dj'));
+  if (rule === 'date.weekday') return w.weekday(param(d, 'value'), param(d, 'date'));
   if (rule === 'syntax' || rule === 'yaml' || rule === 'file') return w.syntax;
   if (rule === 'id' || rule.startsWith('id.')) return w.id;
   if (rule === 'reach.main') return w.reachMain;
