@@ -39,11 +39,15 @@ export function writeCopy(origin: string, event: string, copy: LineupCopy): void
 
 export class LineupRequestError extends Error {}
 
+export function lineupUrl(origin: string, event: string): string {
+  return `${origin}/api/lineup/${encodeURIComponent(event)}`;
+}
+
 /** the lineup from the server; an alias is followed by fetch itself (308) */
 export async function fetchLineup(origin: string, event: string): Promise<LineupResponse> {
-  const response = await fetch(`${origin}/api/lineup/${encodeURIComponent(event)}`, {
-    credentials: 'omit',
-  });
+  // the default credentials mode: no cookie goes to another origin (and the server sets none);
+  // it is also the mode of the snippet's <link rel="preload" crossorigin>, so that copy is used
+  const response = await fetch(lineupUrl(origin, event));
   if (!response.ok) throw new LineupRequestError(`HTTP ${response.status}`);
   return (await response.json()) as LineupResponse;
 }

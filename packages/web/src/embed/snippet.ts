@@ -46,7 +46,10 @@ export function scriptSnippet(o: SnippetOptions): string {
   const attrs = elementAttributes(o)
     .map(([k, v]) => `${k}="${attr(v)}"`)
     .join(' ');
+  // the lineup is fetched while the script loads, instead of after it
+  const lineup = `${o.origin}/api/lineup/${encodeURIComponent(o.event)}`;
   return [
+    `<link rel="preload" href="${attr(lineup)}" as="fetch" crossorigin="anonymous">`,
     `<script src="${o.origin}/embed/v1.js" type="module"></script>`,
     `<lineup-schedule ${attrs}>`,
     `  <a href="${attr(appLink(o))}">${attr(o.name)}</a>`,

@@ -28,6 +28,7 @@ describe('the website snippet', () => {
   ])('with %j writes %s', (change, element) => {
     const code = scriptSnippet({ ...base, ...change });
     expect(code.split('\n')).toEqual([
+      '<link rel="preload" href="https://lineup.example/api/lineup/fest-2026" as="fetch" crossorigin="anonymous">',
       '<script src="https://lineup.example/embed/v1.js" type="module"></script>',
       element,
       '  <a href="https://lineup.example/de/lineup/fest-2026">Fest &quot;26&quot; &lt;live&gt;</a>',
