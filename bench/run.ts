@@ -7,6 +7,7 @@ import { bigFestivalBench } from './bigFestival.ts';
 import { draftSavesBench } from './draftSaves.ts';
 import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
+import { followsBench } from './follows.ts';
 import { gridBench } from './grid.ts';
 import { importBench } from './import.ts';
 import { largeLineupBench } from './largeLineup.ts';
@@ -217,6 +218,13 @@ if (only.has('push-festival') && !wanted('push')) {
   const festival = await pushFestivalBench();
   checks.push(...festival.checks);
   details.pushFestival = festival.details;
+}
+
+// followed acts booked at scale (issue 35): `npm run bench -- follows`
+if (only.has('follows')) {
+  const follows = await followsBench();
+  checks.push(...follows.checks);
+  details.follows = follows.details;
 }
 
 console.log('\nSummary');

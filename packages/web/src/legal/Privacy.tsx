@@ -52,6 +52,7 @@ export default function Privacy() {
       <h2 className="section-title">{t.serverTitle}</h2>
       <p>{t.serverLogs}</p>
       <p>{t.likesServer}</p>
+      <p>{t.followsServer}</p>
       <p>{t.pushServer}</p>
       <h2 className="section-title">{t.signInTitle}</h2>
       <p>{t.signIn}</p>
