@@ -12,8 +12,8 @@ import { axisHours, type GridColumn, gridModel } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
 import { nightName } from './nightName.ts';
 
-/** lanes (rows of 7 mm) that fit one landscape A4 page under the heading */
-const LANES_PER_PAGE = 22;
+/** lanes (rows of at least 7 mm) that fit one landscape A4 page under the heading */
+const LANES_PER_PAGE = 20;
 
 interface Props {
   nights: readonly FestivalNight[];
@@ -81,55 +81,95 @@ export function PrintGrid({ nights, meta, hidden, isLiked, clashes, picks }: Pro
                   </span>
                 ))}
             </div>
-            {columns.map((column) => {
-              const lanes = Math.max(1, ...column.sets.map((s) => s.lanes));
-              return (
-                <div key={column.room} className="gp-row" style={{ height: `${lanes * 7}mm` }}>
-                  <div className="gp-stage">{column.name}</div>
-                  <div className="gp-track">
-                    {hours.slice(1, -1).map((h) => (
-                      <span key={h} className="gp-tick" style={{ left: x(h) }} />
-                    ))}
-                    {column.sets.map((placed) => {
-                      const set = placed.set;
-                      const liked = isLiked(set);
-                      const clash = (clashes.get(set)?.length ?? 0) > 0;
-                      const others = picks.get(gridSetKey(set)) ?? [];
-                      return (
-                        <div
-                          key={`${set.start}|${set.dj}`}
-                          className={`gp-set${liked ? ' gp-set--liked' : ''}${clash ? ' gp-set--clash' : ''}`}
-                          style={{
-                            left: x(placed.start),
-                            width: `calc(${x(placed.end + model.axisStart - placed.start)} - 0.4mm)`,
-                            top: `${(placed.lane / lanes) * 100}%`,
-                            height: `calc(${100 / lanes}% - 0.6mm)`,
-                          }}
-                        >
-                          <b>
-                            {liked && '♥ '}
-                            {clash && '⚠ '}
-                            {set.djAndChange}
-                          </b>{' '}
-                          <span>
-                            {formatTime(set.start, tz)}–{formatTime(set.end, tz)}
-                          </span>
-                          {others.length > 0 && (
-                            <span className="gp-picks">
-                              {' '}
-                              {others.map((o) => o.name).join(', ')}
+            <div className="gp-rows">
+              {columns.map((column) => {
+                const lanes = Math.max(1, ...column.sets.map((s) => s.lanes));
+                return (
+                  // rows share the page by their lanes: a night of four stages fills it too
+                  <div
+                    key={column.room}
+                    className="gp-row"
+                    style={{ flexGrow: lanes, minHeight: `${lanes * 7}mm` }}
+                  >
+                    <div className="gp-stage">{column.name}</div>
+                    <div className="gp-track">
+                      {hours.slice(1, -1).map((h) => (
+                        <span key={h} className="gp-tick" style={{ left: x(h) }} />
+                      ))}
+                      {column.sets.map((placed) => {
+                        const set = placed.set;
+                        const liked = isLiked(set);
+                        const clash = (clashes.get(set)?.length ?? 0) > 0;
+                        const others = picks.get(gridSetKey(set)) ?? [];
+                        return (
+                          <div
+                            key={`${set.start}|${set.dj}`}
+                            className={`gp-set${liked ? ' gp-set--liked' : ''}${clash ? ' gp-set--clash' : ''}`}
+                            style={{
+                              left: x(placed.start),
+                              width: `calc(${x(placed.end + model.axisStart - placed.start)} - 0.4mm)`,
+                              top: `${(placed.lane / lanes) * 100}%`,
+                              height: `calc(${100 / lanes}% - 0.6mm)`,
+                            }}
+                          >
+                            <b>
+                              {liked && '♥ '}
+                              {clash && '⚠ '}
+                              {set.djAndChange}
+                            </b>{' '}
+                            <span>
+                              {formatTime(set.start, tz)}–{formatTime(set.end, tz)}
                             </span>
-                          )}
-                        </div>
-                      );
-                    })}
+                            {others.length > 0 && (
+                              <span className="gp-picks">
+                                {' '}
+                                {others.map((o) => o.name).join(', ')}
+                              </span>
+                            )}
+                          </div>
+                        );
+                      })}
+                    </div>
                   </div>
-                </div>
-              );
-            })}
+                );
+              })}
+            </div>
+            <LikedOnPage columns={columns} isLiked={isLiked} tz={tz} rooms={meta.rooms} />
           </section>
         ));
       })}
     </div>
+  );
+}
+
+/**
+ * The fan's picks of a page with their whole names, times and stages: a short set's block is
+ * too narrow for a long name, and paper cannot be tapped.
+ */
+function LikedOnPage({
+  columns,
+  isLiked,
+  tz,
+  rooms,
+}: {
+  columns: readonly GridColumn[];
+  isLiked(set: LineupSet): boolean;
+  tz: string;
+  rooms: readonly string[];
+}) {
+  const liked = columns
+    .flatMap((column) => column.sets.map((placed) => placed.set))
+    .filter((set) => isLiked(set))
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  if (liked.length === 0) return null;
+  return (
+    <ul className="gp-liked">
+      {liked.map((set) => (
+        <li key={`${set.room}|${set.start}|${set.dj}`}>
+          ♥ {formatTime(set.start, tz)}–{formatTime(set.end, tz)} <b>{set.djAndChange}</b> (
+          {rooms[set.room] ?? ''})
+        </li>
+      ))}
+    </ul>
   );
 }
