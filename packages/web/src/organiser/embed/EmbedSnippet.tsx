@@ -165,7 +165,7 @@ export function EmbedSnippet({ event }: { event: OrganiserEvent }) {
           <label htmlFor={`${id}-code`} className="org-embed__label">
             {t.code}
           </label>
-          <textarea id={`${id}-code`} className="org-embed__code" readOnly value={code} rows={5} />
+          <textarea id={`${id}-code`} className="org-embed__code" readOnly value={code} rows={7} />
           <button type="button" className="button" onClick={copy}>
             {copied ? t.copied : t.copy}
           </button>
