@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { getToken } from '../auth/session.ts';
 import { createFollowsStore, type FollowsStore } from './followsStore.ts';
 
 // One store for the whole page, created on first use (never on the now page's first load).
 let store: FollowsStore | null = null;
 
 export function followsStore(): FollowsStore {
-  store ??= createFollowsStore();
+  if (!store) {
+    store = createFollowsStore();
+    // with an account or device link, the acts followed on the fan's other devices come in
+    // before this one shows its follow buttons
+    if (getToken() !== null) void store.sync();
+  }
   return store;
 }
 
