@@ -161,7 +161,12 @@ export function importRows(records: CsvRecord[], opts: ImportOptions): ImportRes
     const dj = cell('dj').replace(/\s+/g, ' ');
     const stage = cell('stage').replace(/\s+/g, ' ');
     if (dj === '') fail('dj is empty (write ? for an unknown act)', { problem: 'dj.empty' });
-    if (stage === '') fail('stage is empty', { problem: 'stage.empty', dj });
+    // an agenda's keynote or break for everyone has no track: named, and said to be left out
+    if (stage === '')
+      fail(`${dj ? `"${dj}": ` : ''}no stage is named, so it is left out (write its stage)`, {
+        problem: 'stage.empty',
+        dj,
+      });
     // a workbook's date cell reads as that day at 00:00; a weekday is the event's night of it
     const written = cell('date').replace(/[T ]00:00(?::00)?$/, '');
     const date = weekdays.dateOf(written) ?? written;
