@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { capitalise } from '../i18n/capitalise.ts';
 import { dateFormat } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
+import { planMessages } from './messages.ts';
 import { timeRange } from './planFormat.ts';
 import { type PlanImageRow, planImageBlob, shareOrDownload } from './planImage.ts';
 import { planToolsMessages } from './planToolsMessages.ts';
@@ -36,6 +37,7 @@ export function SavePlanImage({
   crewOf?: (item: PlanItem) => string;
 }) {
   const t = useMessages(planToolsMessages);
+  const tp = useMessages(planMessages);
   const locale = useLocale();
   const [status, setStatus] = useState<string | null>(null);
   const nights = planNights(items, meta.timeZone, breakHour);
@@ -51,6 +53,9 @@ export function SavePlanImage({
               act: item.set.djAndChange,
               stage: meta.rooms[item.set.room] ?? '',
               crew: crewOf?.(item) ?? '',
+              clash: item.clashes
+                .map((c) => `⚠ ${tp.clash(c.with.djAndChange, c.minutes)}`)
+                .join('  ·  '),
             },
           ]
         : [],

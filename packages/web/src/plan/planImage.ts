@@ -16,6 +16,7 @@ const COLOURS = {
   time: '#ffd166',
   act: '#efedf7',
   line: '#36314d',
+  clash: '#ffd479',
 } as const;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
@@ -26,6 +27,8 @@ export interface PlanImageRow {
   stage: string;
   /** "+ Ola, Sam" (friends going too), empty for none */
   crew: string;
+  /** "⚠ Clashes with Echo Park for 60 min" (another liked set at the same time), empty for none */
+  clash?: string;
 }
 
 export interface PlanImageInput {
@@ -96,9 +99,13 @@ function layout(ctx: Ctx, rows: readonly PlanImageRow[], s: Sizes) {
     const act = wrapText(ctx, row.act, width, 2);
     font(ctx, s.stage, 400);
     const stage = wrapText(ctx, [row.stage, row.crew].filter(Boolean).join('  ·  '), width, 2);
+    const clash = row.clash ? wrapText(ctx, row.clash, width, 2) : [];
     const height =
-      s.time * 1.25 + act.length * s.act * 1.15 + stage.length * s.stage * 1.25 + s.gap;
-    return { row, act, stage, height };
+      s.time * 1.25 +
+      act.length * s.act * 1.15 +
+      (stage.length + clash.length) * s.stage * 1.25 +
+      s.gap;
+    return { row, act, stage, clash, height };
   });
 }
 
@@ -150,7 +157,7 @@ export function drawPlanImage(ctx: Ctx, input: PlanImageInput): void {
     shown = Math.max(shown, 1);
   }
 
-  for (const { row, act, stage, height: h } of laid.slice(0, shown)) {
+  for (const { row, act, stage, clash, height: h } of laid.slice(0, shown)) {
     const top = y;
     font(ctx, s.time, 700);
     ctx.fillStyle = COLOURS.time;
@@ -165,6 +172,11 @@ export function drawPlanImage(ctx: Ctx, input: PlanImageInput): void {
     font(ctx, s.stage, 400);
     ctx.fillStyle = COLOURS.muted;
     for (const line of stage) {
+      ctx.fillText(line, SIDE, y);
+      y += s.stage * 1.25;
+    }
+    ctx.fillStyle = COLOURS.clash;
+    for (const line of clash) {
       ctx.fillText(line, SIDE, y);
       y += s.stage * 1.25;
     }
