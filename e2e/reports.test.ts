@@ -147,4 +147,23 @@ describe("fans' reports", () => {
       .poll(() => mine.textContent(), { timeout: 15_000 })
       .toContain('accepted by Door crew');
   });
+
+  it('a moderator marks the Floor full on the phone; the fan sees it with the time it was said', async () => {
+    const context = await openContext(browser, { viewport: PHONE });
+    try {
+      const phone = await newPage(context, { now: NOW });
+      await phone.goto(`${server.url}/organiser/reports`);
+      await phone.getByLabel('Organiser token').fill(moderatorToken);
+      await phone.getByRole('button', { name: 'Open' }).click();
+      await phone.getByRole('heading', { name: "Stages' live status" }).waitFor();
+      await phone.getByLabel('Status').selectOption('full');
+      await phone.getByRole('button', { name: 'Tell fans' }).click();
+      await phone.getByText('Fans see it now, for an hour.').waitFor();
+    } finally {
+      await context.close();
+    }
+    await page.reload();
+    await page.getByText('Full (queue at the door)').waitFor();
+    expect(await page.locator('.stage-status').textContent()).toContain('said at 23:31');
+  });
 });

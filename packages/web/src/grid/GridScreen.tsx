@@ -24,6 +24,8 @@ import { useHeldPending } from '../kit/useHeldPending.ts';
 import { useLikes } from '../likes/useLikes.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
+import { StageStatusList } from '../reports/StageStatusLine.tsx';
+import { useStageStatus } from '../reports/useStageStatus.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { useExtraPicks, usePicksBySet } from './extraPicks.ts';
@@ -141,6 +143,7 @@ function NightsGrid({
   const locale = useLocale();
   const paths = useLocalePaths();
   const navigate = useNavigateApp();
+  const stageStatuses = useStageStatus(lineup.meta.id);
   const now = useNow(CLOCK_MINUTE_CHECK_MS);
   const { meta } = lineup;
   const tz = meta.timeZone;
@@ -265,6 +268,7 @@ function NightsGrid({
           <WhoIsPlayingButton data={lineup} stage={null} />
         </div>
       </div>
+      <StageStatusList data={lineup} statuses={stageStatuses} />
       <GridLegend picks={extraPicks} />
       {lineup.part && lineup.part.night !== night.key ? (
         // a night other than the one the page came with: its sets come with the whole lineup

@@ -19,6 +19,8 @@ import { useNow } from '../kit/clock.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { MyReports } from '../reports/MyReports.tsx';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
+import { StageStatusLine } from '../reports/StageStatusLine.tsx';
+import { useStageStatus } from '../reports/useStageStatus.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { dayLabel } from './dayLabel.ts';
@@ -44,6 +46,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
   const desktop = useClientMode() === 'desktop';
   useScrollToNow();
   const { meta } = lineup;
+  const statuses = useStageStatus(meta.id);
   const sets = lineup.sets[stage] ?? [];
   const ongoing = isPartyOngoing(meta, now);
   const days = useMemo(
@@ -75,6 +78,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
   return (
     <div className="tt-stage">
       <h2 className="tt-stage__name">{stageName}</h2>
+      <StageStatusLine data={lineup} status={statuses.find((s) => s.stage === stage)} />
       <WhoIsPlayingButton data={lineup} stage={stage} />
       {sets.length === 0 ? (
         <p className="tt-missing" role="note">

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
 import { readToken, storeToken } from '../../organiser/organiserToken.ts';
 import { TokenForm } from '../../organiser/TokenForm.tsx';
+import { ModerationExtras } from './ModerationExtras.tsx';
 import { moderationMessages } from './messages.ts';
 import {
   accept,
@@ -187,6 +188,16 @@ function Queue({
           <button type="button" className="button" onClick={() => void load()}>
             {t.reload}
           </button>
+          <ModerationExtras
+            token={token}
+            event={event}
+            queue={queue}
+            canConfigure={canAdd}
+            onDone={(words) => {
+              setSaid(words);
+              void load();
+            }}
+          />
           {canAdd && <AddModerator token={token} event={event} />}
         </>
       )}

@@ -68,3 +68,40 @@ export const block = (token: string, event: string, id: string) =>
 
 export const addModerator = (token: string, event: string, name: string) =>
   call<{ id: string; name: string; token: string }>(token, `${base(event)}/moderators`, { name });
+
+async function put<T>(token: string, url: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'PUT',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ModerationError(0, '');
+  }
+  const json = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (res.ok && json) return json;
+  throw new ModerationError(
+    res.status,
+    typeof json?.error === 'string' ? json.error.replace(/^\d{3}: /, '') : '',
+  );
+}
+
+export const saveTrust = (token: string, event: string, on: boolean) =>
+  put<{ on: boolean }>(token, `${base(event)}/reports/settings`, { on });
+
+export const undoTrusted = (token: string, event: string, id: string) =>
+  call<ReportDecision>(token, `${base(event)}/reports/${encodeURIComponent(id)}/undo`, {});
+
+export const setStageStatus = (
+  token: string,
+  event: string,
+  stage: number,
+  status: string,
+  detail: string,
+) => put<unknown>(token, `${base(event)}/stages/${stage}/status`, { status, detail });
