@@ -105,6 +105,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // named, so the precache can leave it out (see globIgnores)
             { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // the now page's lower part loads with every now page: its date ranges (shared with
+            // the rare 'over' and offline screens) come in the same file, not one request more
+            { name: 'NowLower', test: /[\\/]src[\\/]now[\\/]lower[\\/]/ },
           ],
         },
       },

@@ -87,9 +87,8 @@ function FanLayout({ rest }: { rest: string }) {
     if (info.festival) storeFestival(info.festival);
   }, [info.festival]);
   const festival = lineupFestival(info);
-  // the header needs the meta only, which one night of a big festival's lineup has too; the
-  // screen decides when the whole follows
-  const lineup = useLineup(festival, { part: true, fetchesWhole: false });
+  // the header needs the meta only, which one night of a big festival's lineup has too
+  const lineup = useLineup(festival, { part: true });
   const meta = lineup.data?.meta;
   const variant = variantOf(meta);
   // before the fan chose a festival, header and title name none of them

@@ -86,8 +86,10 @@ class Entry {
     this.#store.changed();
   }
 
+  /** also one night of a big festival's lineup (core's lineupPart): the whole follows at once */
   isStale(now = Date.now()): boolean {
-    return !this.state.data || now - this.state.updatedAt >= LINEUP_STALE_MS;
+    const { data } = this.state;
+    return !data || !!data.part || now - this.state.updatedAt >= LINEUP_STALE_MS;
   }
 
   readonly getState = (): LineupState => this.state;

@@ -77,24 +77,22 @@ export type LineupQuery = Common &
   );
 
 const views = new WeakMap<LineupState, LineupQuery>();
-/** the same, for screens that take one night of a lineup (`part`) as it is */
-const partViews = new WeakMap<LineupState, LineupQuery>();
+const wholes = new WeakMap<LineupState, LineupState>();
 
 /** what a screen that needs the whole lineup sees while only one night of it is there */
 function wholeOnly(state: LineupState): LineupState {
-  return state.data?.part ? { ...state, data: undefined, fetching: true } : state;
+  if (!state.data?.part) return state;
+  let whole = wholes.get(state);
+  if (!whole) {
+    whole = { ...state, data: undefined, fetching: true };
+    wholes.set(state, whole);
+  }
+  return whole;
 }
 
-function view(state: LineupState, refetch: () => Promise<void>, part: boolean): LineupQuery {
-  const cache = part ? partViews : views;
-  const cached = cache.get(state);
+function view(state: LineupState, refetch: () => Promise<void>): LineupQuery {
+  const cached = views.get(state);
   if (cached) return cached;
-  const result = build(part ? state : wholeOnly(state), refetch);
-  cache.set(state, result);
-  return result;
-}
-
-function build(state: LineupState, refetch: () => Promise<void>): LineupQuery {
   const common: Common = {
     isFetching: state.fetching,
     isLoading: state.fetching && !state.data,
@@ -131,6 +129,7 @@ function build(state: LineupState, refetch: () => Promise<void>): LineupQuery {
           data: undefined,
           error: null,
         };
+  views.set(state, result);
   return result;
 }
 
@@ -142,46 +141,15 @@ function build(state: LineupState, refetch: () => Promise<void>): LineupQuery {
  */
 export function useLineup(
   festival: string | undefined,
-  {
-    part = false,
-    fetchesWhole = true,
-  }: {
-    /** one night of a big festival's lineup will do (core's lineupPart) */
-    part?: boolean;
-    /** false: what shows this has no say in when the whole comes (the app's header) */
-    fetchesWhole?: boolean;
-  } = {},
+  /** `part`: one night of a big festival's lineup will do (core's lineupPart) */
+  { part = false }: { part?: boolean } = {},
 ): LineupQuery {
   const store = useLineupStore();
   const entry = store.entry(festival);
   const state = useEntryState(entry);
-  const query = view(state, entry.refetch, part);
+  const query = view(part ? state : wholeOnly(state), entry.refetch);
   useRedirectOn308(query.error);
-  useWholeAfterPart(entry, fetchesWhole && state.data?.part !== undefined, part);
   return query;
-}
-
-/**
- * One night of a big festival's lineup came with the page (the grid's first screen): the whole
- * follows, at once for a screen that needs it, else after the screen's first paint so that it
- * does not share the phone's link with what that paint waits for.
- */
-function useWholeAfterPart(entry: LineupEntry, hasPart: boolean, takesPart: boolean): void {
-  useEffect(() => {
-    if (!hasPart) return;
-    if (!takesPart) {
-      void entry.fetch();
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void entry.fetch(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [entry, hasPart, takesPart]);
 }
 
 /**
