@@ -85,6 +85,8 @@ it('lists the event’s pictures against its quota and deletes the one nothing u
   await page.goto(`${server.url}/organiser`);
   await page.getByLabel('Organiser token').fill(OPERATOR);
   await page.keyboard.press('Enter');
+  // the operator starts on the list of events
+  await page.getByRole('button', { name: /Garden Party/ }).click();
   await page.getByText('Version 1 is live').waitFor();
   await page.getByRole('button', { name: 'History' }).click();
 
