@@ -22,6 +22,7 @@ import {
   requireOrganiser,
 } from '../organiser/web/access.ts';
 import { acceptReport } from '../reports/acceptReport.ts';
+import { adoptFile } from '../reports/adoptFile.ts';
 import { liveTextOf } from '../reports/liveText.ts';
 import {
   AcceptBody,
@@ -253,6 +254,38 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async
         expiresAt: new Date(now.getTime() + STAGE_STATUS_MS).toISOString(),
       });
       return { statuses: await stageStatusesOf(deps, event) };
+    },
+  );
+
+  app.post(
+    '/api/organiser/events/:event/adopt',
+    { schema: { params: EventParams }, config: limited },
+    async (request, reply) => {
+      const { event } = request.params;
+      const access = accessOf(request);
+      if (access.kind !== 'operator') {
+        throw new HttpError(
+          403,
+          '403: Only the operator (ORGANISER_TOKEN) moves an event file into the database',
+        );
+      }
+      const outcome = await adoptFile(deps, access, event);
+      switch (outcome.kind) {
+        case 'unknown':
+          throw notFound();
+        case 'published':
+          throw new HttpError(409, `409: "${event}" is published from the database already`);
+        case 'errors':
+          throw new HttpError(
+            422,
+            `422: The file has ${outcome.count} error(s); nothing was published`,
+          );
+        case 'adopted':
+          return reply.code(201).send({
+            version: outcome.version,
+            message: `"${event}" is version ${outcome.version} in the database now; remove ${outcome.file} from DATA_DIR/events (it is no longer served)`,
+          });
+      }
     },
   );
 

@@ -229,6 +229,37 @@ describe('hostile and bounded', () => {
     );
     expect(accepted.response.status).toBe(409);
     expect(String(accepted.body.error)).toContain('managed by the file');
+    // the operator moves it into the database: the file's text is version 1, the report goes in
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/organiser/events/sunrise-2026/adopt`,
+          {},
+          bearer(moderator),
+        )
+      ).response.status,
+    ).toBe(403);
+    const adopted = await postJson(
+      `${server.url}/api/organiser/events/sunrise-2026/adopt`,
+      {},
+      bearer(OPERATOR),
+    );
+    expect(adopted.response.status).toBe(201);
+    expect(adopted.body.version).toBe(1);
+    const again = await decide(
+      server.url,
+      'sunrise-2026',
+      String(made.body.id),
+      OPERATOR,
+      'accept',
+      {
+        overlaps: 'keep',
+      },
+    );
+    expect(again.body).toMatchObject({ state: 'accepted', version: 2 });
+    const served = (await getJson(`${server.url}/api/lineup/sunrise-2026`))
+      .body as unknown as LineupResponse;
+    expect(served.sets[0]!.map((s) => s.dj)).toContain('Somebody');
   });
 
   it('keeps reports over a restart', async () => {
