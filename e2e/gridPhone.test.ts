@@ -2,10 +2,13 @@
 // on screen, so at 23:00 a set that began at 22:00 still says who plays, even with the grid
 // scrolled to now at its top edge.
 import { describe, expect, it } from 'vitest';
+import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 // 23:00 in Berlin on the first night: Echo Park (Forest) began at 22:00
 const suite = useSuite({ now: '2026-07-30T21:00:00.000Z' });
+const CHARLIE = liked('Charlie Tempo', 0, '2026-07-30T22:00:00.000Z');
+const ECHO = liked('Echo Park', 1, '2026-07-30T20:00:00.000Z');
 
 describe('the grid at 360 px', () => {
   it('keeps the name of a set that began an hour before now in view', async () => {
@@ -52,4 +55,37 @@ describe('the grid on the smallest phones', () => {
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     },
   );
+});
+
+describe("the grid's act sheet", () => {
+  it('is the timetable’s: where, when, the clash line and the links without bullets', async () => {
+    const page = await suite.open(`/grid/${EVENT}`, {
+      viewport: { width: 360, height: 740 },
+      localStorage: { likedDJs: JSON.stringify([CHARLIE, ECHO]) },
+    });
+    const read = async () => {
+      const sheet = page.getByRole('dialog');
+      await sheet.locator('.act-sheet__clash').waitFor();
+      const seen = {
+        where: await sheet.locator('.act-sheet__where').textContent(),
+        clash: await sheet.locator('.act-sheet__clash').textContent(),
+        bullets: await sheet
+          .locator('.tt-links')
+          .evaluate((el) => getComputedStyle(el).listStyleType),
+      };
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      return seen;
+    };
+    await page.getByRole('button', { name: /^Charlie Tempo, / }).click();
+    const fromGrid = await read();
+    await page.goto(`${suite.server.url}/lineup/${EVENT}/beach`);
+    await page.getByRole('button', { name: 'Links and sharing: Charlie Tempo' }).click();
+    const fromTimetable = await read();
+    expect(fromGrid).toEqual(fromTimetable);
+    expect(fromGrid).toEqual({
+      where: '🌅 Beach · Night of Thu 30 Jul, 00:00–02:00',
+      clash: '⚠️ Clashes with Echo Park for 33 min',
+      bullets: 'none',
+    });
+  });
 });

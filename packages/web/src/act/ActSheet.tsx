@@ -32,6 +32,8 @@ interface ActSheetProps {
   set: LineupSet;
   /** "🌅 Beach · Sat 23:00": where and when, as the row that opened it says it */
   where: string;
+  /** "⚠️ Clashes with Echo Park for 60 min": the same line on every screen that opens it */
+  clash?: string | undefined;
   following: ReadonlySet<string>;
   /**
    * the spec's copy-link behaviour (short link, GET, "Copied" overlay); absent: no short link,
@@ -49,7 +51,7 @@ interface ActSheetProps {
  * the links are one tap away from any row. A native modal <dialog>: focus moves into it and
  * stays there, Escape and a tap outside close it, screen readers hear its name.
  */
-export function ActSheet({ set, where, following, onCopy, lineup, onClose }: ActSheetProps) {
+export function ActSheet({ set, where, clash, following, onCopy, lineup, onClose }: ActSheetProps) {
   const t = useMessages(actMessages);
   const r = useMessages(reportMessages);
   const [suggesting, setSuggesting] = useState(false);
@@ -71,6 +73,7 @@ export function ActSheet({ set, where, following, onCopy, lineup, onClose }: Act
           <HeartButton set={set} />
         </div>
         {where && <p className="act-sheet__where">{where}</p>}
+        {clash && <p className="act-sheet__clash">{clash}</p>}
         <Suspense fallback={<div className="follows-row follows-row--waiting" />}>
           <FollowActs dj={set.dj} meta={set.meta} />
         </Suspense>

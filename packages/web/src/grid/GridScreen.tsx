@@ -22,6 +22,7 @@ import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { useLikes } from '../likes/useLikes.ts';
+import { useClashLine } from '../plan/clashLine.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
 import { StageStatusList } from '../reports/StageStatusLine.tsx';
@@ -159,6 +160,7 @@ function NightsGrid({
   );
   const { isLiked } = useLikes();
   const clashes = useLikedClashes(lineup);
+  const clashLine = useClashLine();
   const extraPicks = useExtraPicks(lineup);
   const picks = usePicksBySet(extraPicks);
   const following = useFollowing();
@@ -295,6 +297,7 @@ function NightsGrid({
         <ActSheet
           set={sheet}
           where={`${meta.rooms[sheet.room] ?? ''} · ${setWhen(sheet, lineup, locale)}`}
+          clash={clashLine(clashes.get(sheet))}
           following={following}
           onCopy={copy}
           lineup={lineup}

@@ -16,6 +16,7 @@ import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { setWhen } from '../i18n/nightText.ts';
 import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
+import { useClashLine } from '../plan/clashLine.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { MyReports } from '../reports/MyReports.tsx';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
@@ -43,6 +44,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
   const following = useFollowing();
   const clashes = useLikedClashes(lineup);
+  const clashLine = useClashLine();
   const desktop = useClientMode() === 'desktop';
   useScrollToNow();
   const { meta } = lineup;
@@ -125,6 +127,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
         <ActSheet
           set={sheet}
           where={`${stageName} · ${setWhen(sheet, lineup, locale)}`}
+          clash={clashLine(clashes.get(sheet))}
           following={following}
           onCopy={copy}
           lineup={lineup}
