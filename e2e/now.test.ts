@@ -172,8 +172,16 @@ describe('at 14:00 the next afternoon, with two more events running', () => {
     );
     // no one plays: no grid
     expect(await page.getByRole('region', { name: 'Playing now' }).count()).toBe(0);
-    // the other running events as link cards at the top
-    const cards = page.locator('.now > *').first().getByRole('link');
+    // the other running events as link cards, below this festival's own stages (issue 33)
+    const cards = page
+      .locator('section[aria-label="Stages right now"] ~ nav.other-events')
+      .getByRole('link');
+    await cards.first().waitFor();
+    expect(
+      await page
+        .locator('.now > nav.other-events ~ section[aria-label="Stages right now"]')
+        .count(),
+    ).toBe(0);
     expect(await cards.allInnerTexts()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Wheelfest'),

@@ -115,11 +115,6 @@ export function NowContent({ data }: { data: LineupResponse }) {
 
   return (
     <div className="now">
-      {others.length > 0 && (!appMode || isMain) && (
-        <OnDemand>
-          <OtherEvents events={others} partyName={meta.partyName} />
-        </OnDemand>
-      )}
       {over ? (
         <OnDemand>
           <FestivalOver data={data} />
@@ -157,6 +152,12 @@ export function NowContent({ data }: { data: LineupResponse }) {
         </ul>
         <GridLink festival={meta.id} text={t.gridLink} />
       </section>
+      {/* other events come after this festival's own stages (issue 33) */}
+      {others.length > 0 && (!appMode || isMain) && (
+        <OnDemand>
+          <OtherEvents events={others} partyName={meta.partyName} />
+        </OnDemand>
+      )}
       {hasCrew && (
         <Suspense fallback={null}>
           <CrewNow data={data} now={now} />
