@@ -54,6 +54,7 @@ export * from './plan/otherLikes.ts';
 export * from './plan/planNights.ts';
 export * from './plan/pushPlan.ts';
 export * from './plan/sharePlan.ts';
+export * from './publish/publishConfirmation.ts';
 export * from './publishTypes.ts';
 export * from './pushTypes.ts';
 // fans' reports of set times (issue 34): what a report may say, merging, its change
@@ -74,6 +75,7 @@ export * from './time/partyOver.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';
 export * from './time/setStatus.ts';
+export * from './time/typedClock.ts';
 export * from './time/wallTime.ts';
 // loading and normalising event files
 export * from './time/zonedTime.ts';

@@ -3,6 +3,7 @@
 import type { ImportChoices, ImportQuestions } from './draft/importMerge.ts';
 import type { LineupChangeKind } from './lineup/lineupDiff.ts';
 import type { ReportDiagnostic } from './organiserTypes.ts';
+import type { PublishConfirmation } from './publish/publishConfirmation.ts';
 
 /** file: served from DATA_DIR/events (cannot be published); new: nothing served yet */
 export type EventSource = 'file' | 'published' | 'new';
@@ -151,8 +152,10 @@ export interface PublishRequest {
   text: string;
   format: string;
   note: string;
-  /** publish even though there are warnings (the second click) */
+  /** the old API's confirmation of all warnings (never of unreadable rows) */
   confirmWarnings?: boolean;
+  /** exactly what this publish waves through: the draft's unreadable rows and its warnings by kind */
+  confirm?: PublishConfirmation;
 }
 
 /** 422 (errors), or 409 (warnings to confirm, or the id is managed by a file) */
@@ -161,6 +164,8 @@ export interface PublishRefusal {
   errors: ReportDiagnostic[];
   warnings: ReportDiagnostic[];
   needsConfirmation: boolean;
+  /** what a publish must confirm, exactly (409 needsConfirmation) */
+  confirmation?: PublishConfirmation;
 }
 
 export interface VersionDiffSummary {

@@ -9,6 +9,7 @@ import {
   type Diagnostic,
   diffLineups,
   type EventReach,
+  emptyStageWarnings,
   type ImportChoices,
   parseEventBytes,
   reachOf,
@@ -73,7 +74,10 @@ function checkText(text: string, now: Date): DraftOutcome {
     eventId: event?.id ?? null,
     reach: event ? reachOf(event) : null,
     errors: checked.errors,
-    warnings: checked.warnings,
+    // a stage without sets reaches fans only confirmed (issue 32)
+    warnings: event
+      ? [...checked.warnings, ...emptyStageWarnings(event, DRAFT_LABEL)]
+      : checked.warnings,
     ...(parsed.skippedSets ? { skippedSets: parsed.skippedSets } : {}),
   };
 }

@@ -1,12 +1,15 @@
 // Publishing from the browser (issue 14, DESIGN §9), under /api/organiser/events: the events
 // the caller may publish, the live text, converting an upload, checking a text, publishing a
-// version (refused with errors; warnings need confirmWarnings), the history and rollback.
+// version (refused with errors; unreadable rows and warnings need their exact confirmation),
+// the history and rollback.
 // An organiser gets 404 for every event that is not theirs, as if it did not exist.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   addDays,
+  confirmationOf,
+  confirmsNothing,
   type Diagnostic,
   type DraftReport,
   eventEnd,
@@ -18,6 +21,7 @@ import {
   type OrganiserEvents,
   type PublishRefusal,
   type ReportDiagnostic,
+  sameConfirmation,
   wallOf,
 } from '@lineup/core';
 import type { FastifyReply } from 'fastify';
@@ -34,7 +38,7 @@ import {
   fileManaging,
   importDraft,
 } from '../publishing/draftCheck.ts';
-import { summaryOf } from '../publishing/draftSummary.ts';
+import { describeConfirmation, skippedRowCount, summaryOf } from '../publishing/draftSummary.ts';
 import { historyOf, publishedVersionOf } from '../publishing/history.ts';
 import { UPLOAD_FORMATS } from '../publishing/importAdapter.ts';
 import { importBaseText } from '../publishing/importBase.ts';
@@ -81,6 +85,17 @@ const PublishBody = Type.Object({
   format: Type.Union(FORMATS.map((f) => Type.Literal(f))),
   note: Note,
   confirmWarnings: Type.Optional(Type.Boolean()),
+  /** exactly what the publish waves through (issue 32): unreadable rows and warnings by kind */
+  confirm: Type.Optional(
+    Type.Object({
+      skippedRows: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      warnings: Type.Record(
+        Type.String({ maxLength: 100 }),
+        Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+        { maxProperties: 100 },
+      ),
+    }),
+  ),
 });
 const RollbackBody = Type.Object({ note: Type.Optional(Note) });
 
@@ -313,7 +328,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           needsConfirmation: false,
         });
       }
-      const { text, format, note, confirmWarnings } = request.body;
+      const { text, format, note, confirmWarnings, confirm } = request.body;
       const check = withinReach(deps, access, id, text, await checkDraft(deps, access, id, text));
       if (check.errors.length > 0) {
         return refuse(reply, 422, {
@@ -323,12 +338,25 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
           needsConfirmation: false,
         });
       }
-      if (check.warnings.length > 0 && !confirmWarnings) {
+      // the rows the draft's import could not read are left out: confirmed like the warnings
+      const stored = await publishing.draft(id);
+      const needed = confirmationOf(
+        stored ? skippedRowCount(stored.skippedRows) : 0,
+        check.warnings,
+      );
+      // the old API's "confirm the warnings" never covers unreadable rows
+      const confirmed = confirm
+        ? sameConfirmation(confirm, needed)
+        : needed.skippedRows === 0 && confirmWarnings === true;
+      if (!confirmsNothing(needed) && !confirmed) {
         return refuse(reply, 409, {
-          error: `409: The lineup has ${countOf(check.warnings)} warning(s); publish again to confirm`,
+          error: `409: This publish leaves out or accepts ${describeConfirmation(needed)}${
+            confirm ? `, but confirmed ${describeConfirmation(confirm)}` : ''
+          }; publish again with exactly that confirmation`,
           errors: [],
           warnings: report(check.warnings),
           needsConfirmation: true,
+          confirmation: needed,
         });
       }
       // the draft became this version

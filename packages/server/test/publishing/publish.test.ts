@@ -262,6 +262,8 @@ describe('publishing', () => {
       eventText('operator-night', [
         { dj: 'Night Owl', start: '2026-07-31T21:00', end: '2026-07-31T23:00' },
       ]),
+      // its Garden has no set: confirmed
+      { confirmWarnings: true },
     );
     expect(response.status).toBe(201);
     const versions = (await api('/api/organiser/events/operator-night/versions', OPERATOR)).body

@@ -136,6 +136,8 @@ describe('an organiser cannot reach beyond their events', () => {
       crew,
       'club-2025',
       eventText('club-2025', old, 'series: club\n'),
+      // its Garden has no set: confirmed
+      { confirmWarnings: true },
     );
     expect(first.response.status).toBe(201);
     const second = await publish(

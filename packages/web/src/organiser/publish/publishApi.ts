@@ -9,6 +9,7 @@ import type {
   OrganiserEvents,
   PublishedVersion,
   PublishRefusal,
+  PublishRequest,
   PublishResult,
   ReportDiagnostic,
 } from '@lineup/core';
@@ -128,11 +129,7 @@ export const checkText = (
       : Promise.reject(new Error('typed over')),
   );
 
-export const publishText = (
-  token: string,
-  event: string,
-  body: { text: string; format: string; note: string; confirmWarnings: boolean },
-) =>
+export const publishText = (token: string, event: string, body: PublishRequest) =>
   oneDraftAtATime(() =>
     call<PublishResult>(token, `${base(event)}/versions`, {
       method: 'POST',

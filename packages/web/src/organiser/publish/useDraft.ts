@@ -28,6 +28,8 @@ export interface DraftState {
   errors: ReportDiagnostic[];
   warnings: ReportDiagnostic[];
   diff: LineupDiff | null;
+  /** the server has checked this very text (or could not be asked): its warnings are all known */
+  checked: boolean;
 }
 
 export function useDraft(
@@ -45,6 +47,7 @@ export function useDraft(
     errors: ReportDiagnostic[];
     warnings: ReportDiagnostic[];
   } | null>(null);
+  const [unchecked, setUnchecked] = useState<string | null>(null);
 
   useEffect(() => {
     if (text.trim() === '') return;
@@ -56,6 +59,7 @@ export function useDraft(
         })
         .catch(() => {
           // offline or refused: the browser's own check stays on screen
+          if (!cancelled) setUnchecked(text);
         });
     }, SERVER_CHECK_PAUSE_MS);
     return () => {
@@ -76,5 +80,6 @@ export function useDraft(
     warnings:
       fromServer?.warnings ?? (local?.warnings ?? []).filter((w) => !losesASet(w)).map(toReport),
     diff,
+    checked: fromServer !== null || unchecked === text,
   };
 }

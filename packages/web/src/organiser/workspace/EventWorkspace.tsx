@@ -67,7 +67,7 @@ export function EventWorkspace({
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState(false);
-  const [undo, setUndo] = useState<{ label: string; text: string } | null>(null);
+  const [undo, setUndo] = useState<{ label: string; text: string; inPlace: boolean } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
   const tp = useMessages(publishMessages);
@@ -121,12 +121,19 @@ export function EventWorkspace({
   const creating = ws.text.trim() === '';
   const shown: View = creating ? 'event' : (view ?? 'table');
 
-  const apply = (edits: DraftEdit | DraftEdit[], undoable?: { label: string }) => {
+  const apply = (
+    edits: DraftEdit | DraftEdit[],
+    undoable?: { label: string; inPlace?: boolean },
+  ) => {
     try {
       const before = ws.current();
       const next = (Array.isArray(edits) ? edits : [edits]).reduce(editDraft, before);
       ws.edit(next);
-      setUndo(undoable ? { label: undoable.label, text: before } : null);
+      setUndo(
+        undoable
+          ? { label: undoable.label, text: before, inPlace: undoable.inPlace === true }
+          : null,
+      );
       setMessage(null);
     } catch {
       setMessage(t.textUnreadable);
@@ -166,7 +173,7 @@ export function EventWorkspace({
           </div>
         </div>
       )}
-      {undo && (
+      {undo && !(undo.inPlace && shown === 'table') && (
         <p className="org-undo" role="status">
           {undo.label}{' '}
           <button
@@ -241,6 +248,12 @@ export function EventWorkspace({
           model={model}
           problems={problems}
           onEdit={apply}
+          undoLabel={undo?.label ?? null}
+          onUndo={() => {
+            if (!undo) return;
+            ws.edit(undo.text);
+            setUndo(null);
+          }}
         />
       )}
       {shown === 'timeline' && model.readable && <Timeline model={model} onEdit={apply} />}
@@ -346,6 +359,9 @@ export function EventWorkspace({
             skippedRows={ws.skippedRows}
             note={note}
             onNote={setNote}
+            changes={changes}
+            beforePublish={ws.flush}
+            checked={check.checked}
             onPublished={published}
             onDiscard={async () => {
               await ws.discard();

@@ -8,7 +8,7 @@ import {
   shiftWall,
   wallOnNight,
 } from '@lineup/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { type CellProblem, cellKey } from './cellProblems.ts';
 import { workspaceMessages } from './messages.ts';
@@ -25,14 +25,23 @@ interface Props {
   eventId: string;
   model: DraftModel;
   problems: Map<string, CellProblem[]>;
-  onEdit(edit: DraftEdit | DraftEdit[], undo?: { label: string }): void;
+  onEdit(edit: DraftEdit | DraftEdit[], undo?: { label: string; inPlace?: boolean }): void;
+  /** the last undoable edit's label (null: none, or a later edit made it stale) */
+  undoLabel: string | null;
+  onUndo(): void;
 }
 
 /**
  * The lineup as a table, one row per set: every cell edits the draft at once. On a phone each
  * row is a card, for the edits of the night itself (a time, a cancellation, a note).
  */
-export function LineupTable({ token, eventId, model, problems, onEdit }: Props) {
+export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel, onUndo }: Props) {
+  // a set cancelled here leaves a card of its height where it was, with Undo where the finger
+  // is: the next card's buttons do not slide up under the thumb (issue 32)
+  const [gone, setGone] = useState<{ position: number; label: string; height: number } | null>(
+    null,
+  );
+  const shownGone = gone && gone.label === undoLabel ? gone : null;
   const t = useMessages(workspaceMessages);
   const locale = useLocale();
   const id = useId();
@@ -87,10 +96,13 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
       values: { dj: '', stage: onStage, start, end: shiftWall(start, 60) ?? start },
     });
     setFocusRow(model.rows.length);
+    setFresh(model.rows.length);
   };
 
+  // a row just added shows no problem (its act is still empty) until the focus leaves it
+  const [fresh, setFresh] = useState<number | null>(null);
   const problemsOf = (row: number, field: SetField | null) =>
-    problems.get(cellKey(row, field)) ?? [];
+    row === fresh ? [] : (problems.get(cellKey(row, field)) ?? []);
 
   return (
     <section className="org-table" aria-labelledby={`${id}-title`}>
@@ -158,20 +170,35 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
             </tr>
           </thead>
           <tbody ref={body}>
-            {rows.map((row) => (
-              <SetRow
-                key={row.index}
-                token={token}
-                eventId={eventId}
-                row={row}
-                model={model}
-                nights={nights}
-                open={open === row.index}
-                onOpen={() => setOpen(open === row.index ? null : row.index)}
-                problemsOf={problemsOf}
-                onEdit={onEdit}
-              />
+            {rows.map((row, position) => (
+              <Fragment key={row.index}>
+                {shownGone?.position === position && (
+                  <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
+                )}
+                <SetRow
+                  key={row.index}
+                  token={token}
+                  eventId={eventId}
+                  row={row}
+                  model={model}
+                  nights={nights}
+                  open={open === row.index}
+                  onOpen={() => setOpen(open === row.index ? null : row.index)}
+                  problemsOf={problemsOf}
+                  onEdit={onEdit}
+                  onLeave={() => {
+                    if (fresh === row.index) setFresh(null);
+                  }}
+                  onCancel={(label, height) => {
+                    setGone({ position, label, height });
+                    onEdit({ kind: 'delete', index: row.index }, { label, inPlace: true });
+                  }}
+                />
+              </Fragment>
             ))}
+            {shownGone && shownGone.position >= rows.length && (
+              <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
+            )}
           </tbody>
         </table>
       </div>
@@ -189,5 +216,29 @@ export function LineupTable({ token, eventId, model, problems, onEdit }: Props) 
       )}
       {model.rows.length === 0 && <p className="org-empty">{t.noSets}</p>}
     </section>
+  );
+}
+
+/** where a cancelled set was: what happened, and Undo at the place of its Cancel button */
+function GoneRow({
+  gone,
+  undoText,
+  onUndo,
+}: {
+  gone: { label: string; height: number };
+  undoText: string;
+  onUndo(): void;
+}) {
+  return (
+    <tr className="org-set-gone" style={{ height: gone.height }}>
+      <td colSpan={8}>
+        <div className="org-set-gone__inner" style={{ minHeight: gone.height - 2 }}>
+          <span role="status">{gone.label}</span>
+          <button type="button" className="button button--small" onClick={onUndo}>
+            {undoText}
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 }

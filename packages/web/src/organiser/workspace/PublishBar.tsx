@@ -1,12 +1,22 @@
-import { countDiagnostics, type ReportDiagnostic } from '@lineup/core';
+import {
+  confirmationOf,
+  confirmsNothing,
+  countDiagnostics,
+  type PublishConfirmation,
+  type ReportDiagnostic,
+  sameConfirmation,
+} from '@lineup/core';
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/locale.tsx';
+import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
 import { PublishRefused, publishText } from '../publish/publishApi.ts';
+import { confirmLabel, confirmMessages } from './confirmMessages.ts';
 import { workspaceMessages } from './messages.ts';
 
 /**
- * Publish the draft: nothing with errors; warnings need a second, explicit click; so do rows
- * an import could not read ("publish without these 2 rows").
+ * Publish the draft: nothing with errors. Rows an import could not read and warnings are
+ * accepted only by the button that names each kind with its count ("Publish without 2
+ * unreadable rows and with 1 overlap"), and the server refuses a publish whose confirmation is
+ * not exactly what it finds.
  */
 export function PublishBar({
   token,
@@ -21,6 +31,9 @@ export function PublishBar({
   onNote,
   onPublished,
   onDiscard,
+  changes,
+  beforePublish,
+  checked,
 }: {
   token: string;
   eventId: string;
@@ -35,38 +48,54 @@ export function PublishBar({
   onNote(note: string): void;
   onPublished(version: number): void;
   onDiscard(): Promise<void>;
+  /** the draft's changes for fans, said before it is discarded */
+  changes: number;
+  /** saves an edit still waiting: the server confirms the rows of the draft it has */
+  beforePublish(): Promise<void>;
+  /** the server's check of this text is in: the button can name all it accepts */
+  checked: boolean;
 }) {
   const t = useMessages(workspaceMessages);
+  const tc = useMessages(confirmMessages);
+  const locale = useLocale();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // what the server asked to confirm, when it found more than this page knew of
+  const [asked, setAsked] = useState<PublishConfirmation | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const rows = skippedRows.length;
   const blocked = errors.length > 0 || text.trim() === '';
 
-  const publish = async (confirmed: boolean) => {
+  const known = confirmationOf(rows, warnings);
+  const needed = asked ?? known;
+  const label = confirmLabel(needed, locale, intlLocale(locale));
+
+  const publish = async () => {
     setBusy(true);
     setFailure(null);
     try {
+      await beforePublish();
       const done = await publishText(token, eventId, {
         text: currentText(),
         format: 'yaml',
         note,
-        confirmWarnings: confirmed,
+        ...(confirmsNothing(needed) ? {} : { confirm: needed }),
       });
-      setConfirming(false);
+      setAsked(null);
       onPublished(done.version.version);
     } catch (error) {
-      if (error instanceof PublishRefused && error.refusal.needsConfirmation) setConfirming(true);
-      else if (error instanceof PublishRefused) setFailure(t.refusedErrors);
+      const refusal = error instanceof PublishRefused ? error.refusal : null;
+      if (refusal?.needsConfirmation && refusal.confirmation) {
+        // never publish more than the button said: the next click confirms what it says now
+        setAsked(sameConfirmation(refusal.confirmation, known) ? null : refusal.confirmation);
+        setFailure(tc.changed);
+      } else if (refusal) setFailure(t.refusedErrors);
       else setFailure(t.publishFailed);
     } finally {
       setBusy(false);
     }
   };
-  // unread rows and warnings are both confirmed by the one explicit button
-  const needsConfirmation = rows > 0 || warnings.length > 0;
 
   return (
     <section className="org-publish" aria-labelledby={`${id}-title`}>
@@ -86,44 +115,25 @@ export function PublishBar({
         <p className="org-cell-error">{t.hasErrors(countDiagnostics(errors))}</p>
       )}
       {!hasDraft && <p className="org-hint">{t.nothingToPublish}</p>}
+      {label && <p className="org-hint">{tc.explain}</p>}
       <div className="org-actions">
-        {needsConfirmation && (confirming || rows > 0) ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || blocked}
-            onClick={() => publish(true)}
-          >
-            {busy
-              ? t.publishing
-              : rows > 0
-                ? t.publishWithoutRows(rows)
-                : t.publishWithWarnings(countDiagnostics(warnings))}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || blocked || !hasDraft}
-            onClick={() => publish(false)}
-          >
-            {busy ? t.publishing : t.publish}
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || blocked || (!hasDraft && !label) || !checked}
+          onClick={publish}
+        >
+          {busy ? t.publishing : !checked ? tc.checking : (label ?? t.publish)}
+        </button>
         {hasDraft && !discarding && (
           <button type="button" className="button" onClick={() => setDiscarding(true)}>
             {t.discard}
           </button>
         )}
       </div>
-      {confirming && rows === 0 && (
-        <p className="org-confirm" role="alert">
-          {t.confirmWarnings(countDiagnostics(warnings))}
-        </p>
-      )}
       {discarding && (
         <div className="org-confirm" role="alert">
-          <p>{t.discardAsk}</p>
+          <p>{t.discardAsk(changes)}</p>
           <div className="org-actions">
             <button
               type="button"

@@ -6,11 +6,12 @@ import {
   nightOfWall,
   type SetField,
   shiftWall,
+  typedClock,
   wallAfter,
   wallMinutesBetween,
   wallOnNight,
 } from '@lineup/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import type { CellProblem } from './cellProblems.ts';
 import { DraftInput } from './DraftInput.tsx';
@@ -49,6 +50,8 @@ export function SetRow({
   onOpen,
   problemsOf,
   onEdit,
+  onCancel,
+  onLeave,
 }: {
   token: string;
   eventId: string;
@@ -59,6 +62,10 @@ export function SetRow({
   onOpen(): void;
   problemsOf(row: number, field: SetField | null): CellProblem[];
   onEdit(edit: DraftEdit | DraftEdit[], undo?: { label: string }): void;
+  /** the set is cancelled (deleted, undoable): its card's height keeps its place */
+  onCancel(label: string, height: number): void;
+  /** the focus left the row */
+  onLeave(): void;
 }) {
   const t = useMessages(workspaceMessages);
   const locale = useLocale();
@@ -109,13 +116,19 @@ export function SetRow({
 
   return (
     <>
-      <tr className={`org-set${whole.list.length ? ' org-set--problem' : ''}`}>
+      <tr
+        className={`org-set${whole.list.length ? ' org-set--problem' : ''}`}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave();
+        }}
+      >
         <td data-label={t.colAct}>
           <DraftInput
             data-act={row.index}
             data-cell={`${row.index}:dj`}
             value={row.dj}
             maxLength={200}
+            placeholder={t.colAct}
             aria-label={t.actOf(row.index + 1)}
             aria-invalid={hasProblem(dj)}
             aria-describedby={described(dj)}
@@ -189,6 +202,7 @@ export function SetRow({
             value={row.note}
             maxLength={200}
             data-cell={`${row.index}:change`}
+            placeholder={t.colNote}
             aria-label={t.noteOf(act)}
             aria-invalid={hasProblem(note)}
             aria-describedby={described(note)}
@@ -225,10 +239,10 @@ export function SetRow({
             type="button"
             className="button button--small"
             aria-label={row.dj ? t.cancelOf(act) : t.deleteRow}
-            onClick={() =>
-              onEdit(
-                { kind: 'delete', index: row.index },
-                { label: row.dj ? t.cancelled(act) : t.deleted },
+            onClick={(e) =>
+              onCancel(
+                row.dj ? t.cancelled(act) : t.deleted,
+                e.currentTarget.closest('tr')?.getBoundingClientRect().height ?? 0,
               )
             }
           >
@@ -247,7 +261,11 @@ export function SetRow({
   );
 }
 
-/** a clock time ("23:30"); a time the text holds but that is not readable is shown as written */
+/**
+ * A clock time, shown and typed in 24 hours ("23:30") whatever the browser's language: the
+ * browser's own time field showed "11:59 PM" on the German page. A time the text holds but
+ * that is not readable is shown as written.
+ */
 function TimeInput({
   value,
   readable,
@@ -267,35 +285,35 @@ function TimeInput({
   onTime(clock: string): void;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
-  if (!readable) {
-    return (
-      <input
-        className="org-time"
-        data-cell={cell}
-        value={typed ?? value}
-        aria-label={label}
-        aria-invalid
-        aria-describedby={describedBy}
-        inputMode="numeric"
-        onChange={(e) => {
-          setTyped(e.target.value);
-          if (/^\d{1,2}:\d{2}$/.test(e.target.value.trim()))
-            onTime(e.target.value.trim().padStart(5, '0'));
-        }}
-      />
-    );
-  }
+  // the draft caught up (or changed elsewhere): show it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the draft's value changes
+  useEffect(() => setTyped(null), [value]);
   return (
     <input
       className="org-time"
       data-cell={cell}
-      type="time"
-      value={value}
+      value={typed ?? value}
       aria-label={label}
-      aria-invalid={invalid}
+      aria-invalid={readable ? invalid : true}
       aria-describedby={describedBy}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="23:30"
+      maxLength={8}
       onChange={(e) => {
-        if (/^\d{2}:\d{2}$/.test(e.target.value)) onTime(e.target.value);
+        const text = e.target.value;
+        setTyped(text);
+        // committed once it is a whole time with its minutes ("23:3" is not yet)
+        if (/^\d{1,2}[:.h]\d{2}$/.test(text.trim())) {
+          const clock = typedClock(text);
+          if (clock && clock !== value) onTime(clock);
+        }
+      }}
+      onBlur={() => {
+        if (typed === null) return;
+        const clock = typedClock(typed);
+        if (clock && clock !== value) onTime(clock);
+        else if (clock) setTyped(null);
       }}
     />
   );

@@ -8,7 +8,15 @@ import {
   shiftWall,
   wallMinutesBetween,
 } from '@lineup/core';
-import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
@@ -45,6 +53,14 @@ export function Timeline({
   const night = chosen && nights.includes(chosen) ? chosen : (nights[0] ?? null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [said, setSaid] = useState('');
+  const focusSet = useRef<number | null>(null);
+  // after each keyboard move the moved block has the focus, in whichever column it is now
+  useEffect(() => {
+    if (focusSet.current === null) return;
+    const block = grid.current?.querySelector<HTMLElement>(`[data-set="${focusSet.current}"]`);
+    focusSet.current = null;
+    if (block && document.activeElement !== block) block.focus();
+  });
   const grid = useRef<HTMLDivElement>(null);
 
   const sets = model.rows.filter((r) => r.stage !== null && nightOfWall(r.start) === night);
@@ -111,10 +127,27 @@ export function Timeline({
     const m = moves[e.key];
     if (!m) return;
     e.preventDefault();
+    // a move to another stage draws the block in another column: the focus follows it
+    focusSet.current = row.index;
     move(row, m[0], m[1]);
   };
 
   if (!night || !from) return <p className="org-empty">{t.noSets}</p>;
+  // sets of one stage that play at the same time, marked where they are
+  const overlapping = new Set<number>();
+  for (let stage = 0; stage < model.stages.length; stage++) {
+    const onStage = sets
+      .filter((r) => r.stage === stage)
+      .sort((a, b) => a.start.localeCompare(b.start));
+    let last: DraftRow | null = null;
+    for (const r of onStage) {
+      if (last && r.start < last.end) {
+        overlapping.add(r.index);
+        overlapping.add(last.index);
+      }
+      if (!last || r.end > last.end) last = r;
+    }
+  }
   const hours = Array.from({ length: span / 60 + 1 }, (_, i) => shiftWall(from, i * 60)!);
   return (
     <section className="org-timeline" aria-labelledby={`${id}-title`}>
@@ -182,7 +215,10 @@ export function Timeline({
                     <button
                       key={r.index}
                       type="button"
-                      className={`org-block${dragging ? ' org-block--dragging' : ''}`}
+                      data-set={r.index}
+                      className={`org-block${dragging ? ' org-block--dragging' : ''}${
+                        overlapping.has(r.index) ? ' org-block--overlap' : ''
+                      }`}
                       style={{
                         top,
                         height,
@@ -190,11 +226,11 @@ export function Timeline({
                           ? `translate(${drag.stages * columnWidth()}px, ${drag.minutes * PX_PER_MINUTE}px)`
                           : undefined,
                       }}
-                      aria-label={t.blockLabel(
+                      aria-label={`${t.blockLabel(
                         r.dj || t.unnamed,
                         `${clockOf(r.start)}–${clockOf(r.end)}`,
                         s.name,
-                      )}
+                      )}${overlapping.has(r.index) ? `, ${t.overlapsMark}` : ''}`}
                       aria-describedby={`${id}-keys`}
                       onPointerDown={down(r)}
                       onPointerMove={moveTo}
@@ -206,6 +242,11 @@ export function Timeline({
                       <span className="org-block__time">
                         {clockOf(shiftedStart ?? r.start)}–{clockOf(shiftedEnd ?? r.end)}
                       </span>
+                      {overlapping.has(r.index) && (
+                        <span className="org-block__overlap" aria-hidden="true">
+                          ⚠ {t.overlapsMark}
+                        </span>
+                      )}
                     </button>
                   );
                 })}

@@ -35,6 +35,8 @@ export const diagnosticWords = defineMessages({
       dj
         ? `${dj}${when ? ` (${when})` : ''} is outside the event’s nights.`
         : 'This set is outside the event’s nights.',
+    emptyStage: (stage: string) =>
+      `The stage “${stage}” has no set: fans would see it without a lineup. Add its sets, remove the stage, or publish with it.`,
     duplicate: 'The same act is listed twice at this time on this stage.',
     link: 'A link must be a web address starting with https://.',
     linkKind: 'This kind of link is not known.',
@@ -96,6 +98,8 @@ export const diagnosticWords = defineMessages({
       dj
         ? `${dj}${when ? ` (${when})` : ''} liegt außerhalb der Nächte des Events.`
         : 'Dieses Set liegt außerhalb der Nächte des Events.',
+    emptyStage: (stage: string) =>
+      `Die Bühne „${stage}“ hat kein Set: Fans sähen sie ohne Lineup. Füge ihre Sets hinzu, entferne die Bühne oder veröffentliche mit ihr.`,
     duplicate: 'Derselbe Act steht zur selben Zeit zweimal auf dieser Bühne.',
     link: 'Ein Link muss eine Webadresse sein, die mit https:// beginnt.',
     linkKind: 'Diese Art von Link ist unbekannt.',
@@ -159,6 +163,8 @@ export const diagnosticWords = defineMessages({
       dj
         ? `${dj}${when ? ` (${when})` : ''} est en dehors des nuits de l’événement.`
         : 'Ce set est en dehors des nuits de l’événement.',
+    emptyStage: (stage: string) =>
+      `La scène « ${stage} » n’a aucun set : le public la verrait sans programme. Ajoute ses sets, retire la scène ou publie avec elle.`,
     duplicate: 'Le même artiste figure deux fois à cette heure sur cette scène.',
     link: 'Un lien doit être une adresse web commençant par https://.',
     linkKind: 'Ce type de lien est inconnu.',
@@ -224,6 +230,8 @@ export const diagnosticWords = defineMessages({
       dj
         ? `${dj}${when ? ` (${when})` : ''} jest poza nocami wydarzenia.`
         : 'Ten set jest poza nocami wydarzenia.',
+    emptyStage: (stage: string) =>
+      `Scena „${stage}” nie ma setów: fani zobaczą ją bez line-upu. Dodaj jej sety, usuń scenę albo opublikuj z nią.`,
     duplicate: 'Ten sam wykonawca jest dwa razy o tej godzinie na tej scenie.',
     link: 'Link musi być adresem strony zaczynającym się od https://.',
     linkKind: 'Ten rodzaj linku jest nieznany.',
@@ -314,6 +322,7 @@ export function diagnosticText(d: WordedDiagnostic, w: Words): string {
     return w.overlap(param(d, 'other') || / overlaps (.+?) \(/.exec(d.message)?.[1] || '');
   }
   if (rule === 'set.window') return w.window(param(d, 'dj'), whenOf(d));
+  if (rule === 'stage.empty') return w.emptyStage(param(d, 'stage'));
   if (rule === 'set.duplicate') return w.duplicate;
   if (rule === 'link.protocol' || rule === 'link.length') return w.link;
   if (rule === 'link.kind') return w.linkKind;

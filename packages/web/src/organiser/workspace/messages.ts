@@ -150,8 +150,8 @@ export const workspaceMessages = defineMessages({
     linksCount: (n: number) => en.links(n),
     duplicateOf: (act: string) => `Duplicate ${act}`,
     duplicate: 'Duplicate',
-    cancelOf: (act: string) => `Cancel ${act}`,
-    cancelSet: 'Cancel',
+    cancelOf: (act: string) => `Cancel set: ${act}`,
+    cancelSet: 'Cancel set',
     cancelled: (act: string) =>
       `${act} is cancelled: out of the lineup once you publish. Fans who liked it are told.`,
     deleteRow: 'Delete this row',
@@ -166,6 +166,7 @@ export const workspaceMessages = defineMessages({
     timelineTitle: 'Timeline of the night',
     timelineHint:
       'Drag a set to another time or stage. With the keyboard: focus it and use the arrow keys.',
+    overlapsMark: 'overlaps',
     timelineKeys:
       'Arrow up or down: 5 minutes earlier or later (with Shift: 30 minutes). Arrow left or right: the stage beside.',
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
@@ -213,7 +214,8 @@ export const workspaceMessages = defineMessages({
     nothingToPublish: 'No changes against what is live.',
     published: (v: number) => `Version ${v} is live. Fans get it with their next refresh.`,
     discard: 'Discard the draft',
-    discardAsk: 'Discard every change of this draft? What is live stays as it is.',
+    discardAsk: (n: number) =>
+      `Discard this draft and its ${en.changes(n)} for fans? What is live stays as it is.`,
     discardYes: 'Discard',
     discardNo: 'Keep the draft',
     discarded: 'Draft discarded: you see what is live.',
@@ -348,8 +350,8 @@ export const workspaceMessages = defineMessages({
     linksCount: (n: number) => de.links(n),
     duplicateOf: (act: string) => `${act} duplizieren`,
     duplicate: 'Duplizieren',
-    cancelOf: (act: string) => `${act} absagen`,
-    cancelSet: 'Absagen',
+    cancelOf: (act: string) => `Set absagen: ${act}`,
+    cancelSet: 'Set absagen',
     cancelled: (act: string) =>
       `${act} ist abgesagt: nach dem Veröffentlichen nicht mehr im Programm. Fans, die es gemerkt haben, erfahren es.`,
     deleteRow: 'Diese Zeile löschen',
@@ -364,6 +366,7 @@ export const workspaceMessages = defineMessages({
     timelineTitle: 'Zeitleiste der Nacht',
     timelineHint:
       'Zieh ein Set auf eine andere Zeit oder Bühne. Mit der Tastatur: auswählen und die Pfeiltasten nutzen.',
+    overlapsMark: 'überschneidet sich',
     timelineKeys:
       'Pfeil hoch oder runter: 5 Minuten früher oder später (mit Umschalt: 30 Minuten). Pfeil links oder rechts: die Bühne daneben.',
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
@@ -418,7 +421,8 @@ export const workspaceMessages = defineMessages({
     published: (v: number) =>
       `Version ${v} ist live. Fans bekommen sie beim nächsten Aktualisieren.`,
     discard: 'Entwurf verwerfen',
-    discardAsk: 'Alle Änderungen dieses Entwurfs verwerfen? Was live ist, bleibt, wie es ist.',
+    discardAsk: (n: number) =>
+      `Diesen Entwurf mit seinen ${de.changes(n)} für Fans verwerfen? Was live ist, bleibt, wie es ist.`,
     discardYes: 'Verwerfen',
     discardNo: 'Entwurf behalten',
     discarded: 'Entwurf verworfen: du siehst den Live-Stand.',
@@ -553,8 +557,8 @@ export const workspaceMessages = defineMessages({
     linksCount: (n: number) => fr.links(n),
     duplicateOf: (act: string) => `Dupliquer ${act}`,
     duplicate: 'Dupliquer',
-    cancelOf: (act: string) => `Annuler ${act}`,
-    cancelSet: 'Annuler',
+    cancelOf: (act: string) => `Annuler le set : ${act}`,
+    cancelSet: 'Annuler le set',
     cancelled: (act: string) =>
       `${act} est annulé : retiré du programme à la publication. Le public qui l’a en favori est prévenu.`,
     deleteRow: 'Supprimer cette ligne',
@@ -569,6 +573,7 @@ export const workspaceMessages = defineMessages({
     timelineTitle: 'Frise de la nuit',
     timelineHint:
       'Fais glisser un set vers une autre heure ou une autre scène. Au clavier : sélectionne-le et utilise les flèches.',
+    overlapsMark: 'chevauche',
     timelineKeys:
       'Flèche haut ou bas : 5 minutes plus tôt ou plus tard (avec Maj : 30 minutes). Flèche gauche ou droite : la scène voisine.',
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
@@ -621,8 +626,8 @@ export const workspaceMessages = defineMessages({
     published: (v: number) =>
       `La version ${v} est en ligne. Le public la reçoit à sa prochaine actualisation.`,
     discard: 'Abandonner le brouillon',
-    discardAsk:
-      'Abandonner toutes les modifications de ce brouillon ? Ce qui est en ligne ne change pas.',
+    discardAsk: (n: number) =>
+      `Abandonner ce brouillon et ses ${fr.changes(n)} pour le public ? Ce qui est en ligne ne change pas.`,
     discardYes: 'Abandonner',
     discardNo: 'Garder le brouillon',
     discarded: 'Brouillon abandonné : tu vois la version en ligne.',
@@ -755,8 +760,8 @@ export const workspaceMessages = defineMessages({
     linksCount: (n: number) => pl.links(n),
     duplicateOf: (act: string) => `Powiel: ${act}`,
     duplicate: 'Powiel',
-    cancelOf: (act: string) => `Odwołaj: ${act}`,
-    cancelSet: 'Odwołaj',
+    cancelOf: (act: string) => `Odwołaj set: ${act}`,
+    cancelSet: 'Odwołaj set',
     cancelled: (act: string) =>
       `${act}: set odwołany, po publikacji zniknie z programu. Fani, którzy go polubili, dostaną informację.`,
     deleteRow: 'Usuń ten wiersz',
@@ -771,6 +776,7 @@ export const workspaceMessages = defineMessages({
     timelineTitle: 'Oś czasu nocy',
     timelineHint:
       'Przeciągnij set na inną godzinę lub scenę. Klawiaturą: zaznacz go i użyj strzałek.',
+    overlapsMark: 'koliduje',
     timelineKeys:
       'Strzałka w górę lub w dół: 5 minut wcześniej lub później (z Shift: 30 minut). Strzałka w lewo lub w prawo: sąsiednia scena.',
     blockLabel: (act: string, time: string, stage: string) => `${act}, ${time}, ${stage}`,
@@ -819,7 +825,8 @@ export const workspaceMessages = defineMessages({
     published: (v: number) =>
       `Wersja ${v} jest na żywo. Fani dostaną ją przy następnym odświeżeniu.`,
     discard: 'Odrzuć szkic',
-    discardAsk: 'Odrzucić wszystkie zmiany w tym szkicu? To, co jest na żywo, się nie zmieni.',
+    discardAsk: (n: number) =>
+      `Odrzucić ten szkic (${pl.changes(n)} dla fanów)? To, co jest na żywo, się nie zmieni.`,
     discardYes: 'Odrzuć',
     discardNo: 'Zachowaj szkic',
     discarded: 'Szkic odrzucony: widzisz wersję na żywo.',

@@ -173,7 +173,8 @@ export function useEventWorkspace(
   }, [store]);
 
   const flush = useCallback(async () => {
-    if (!timer.current) return;
+    // a save already on its way is waited for too
+    if (!timer.current) return inFlight.current;
     clearTimeout(timer.current);
     await store();
   }, [store]);

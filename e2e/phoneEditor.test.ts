@@ -1,0 +1,175 @@
+// The phone editor at 1 a.m. (issue 32): compact cards (four or more sets on a 390×844 screen),
+// touch targets of 44 px, "Cancel set" leaves the set's place with Undo where the finger was
+// (the next card's button does not slide under the thumb), a new row shows no error before it
+// was left, times read 24 h on the German page of an English (US) browser, and on the timeline
+// the focus follows a set moved to another stage, overlapping sets marked where they are.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T18:00:00.000Z';
+const OPERATOR = 'operator-phone-e2e-0123456789abcdefghijklmn';
+const NIGHT = `id: lake-night
+listedFrom: 2026-07-01
+meta:
+  partyName: Lake Night
+  timeZone: Europe/Berlin
+  rooms: [Seeufer, Wald]
+sets:
+  - {dj: Ada, room: 0, start: 2026-07-30T21:00, end: 2026-07-30T22:00}
+  - {dj: Bea, room: 0, start: 2026-07-30T22:00, end: 2026-07-30T23:00}
+  - {dj: Cleo, room: 0, start: 2026-07-30T23:00, end: 2026-07-31T00:00}
+  - {dj: Dora, room: 0, start: 2026-07-31T00:00, end: 2026-07-31T01:00}
+  - {dj: Eve, room: 1, start: 2026-07-30T22:00, end: 2026-07-30T23:30}
+  - {dj: Fay, room: 1, start: 2026-07-30T23:30, end: 2026-07-31T01:00}
+`;
+
+let server: RunningServer;
+let browser: Browser;
+
+async function organiser(opts: {
+  viewport: typeof PHONE;
+  lang?: 'en' | 'de';
+  browserLocale?: string;
+}) {
+  const lang = opts.lang ?? 'en';
+  const context = await openContext(browser, {
+    viewport: opts.viewport,
+    locale: opts.browserLocale ?? (lang === 'de' ? 'de-DE' : 'en-GB'),
+  });
+  await context.addInitScript(
+    ([token, l]) => {
+      localStorage.setItem('organiser_token', token);
+      localStorage.setItem('locale', l);
+    },
+    [OPERATOR, lang] as const,
+  );
+  const page = await newPage(context, { now: NOW });
+  await page.goto(`${server.url}${lang === 'de' ? '/de' : ''}/organiser`);
+  await page.getByRole('button', { name: /Lake Night/ }).click();
+  return { context, page };
+}
+
+const box = async (page: Page, selector: string, nth = 0) =>
+  (await page.locator(selector).nth(nth).boundingBox())!;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
+    launchBrowser(),
+  ]);
+  const res = await fetch(`${server.url}/api/organiser/events/lake-night/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ text: NIGHT, format: 'yaml', note: 'first' }),
+  });
+  expect(res.status).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the phone editor at 1 a.m.', () => {
+  it('shows four or more compact cards per 390×844 screen, every target at least 44 px', async () => {
+    const { context, page } = await organiser({ viewport: PHONE });
+    await page.getByLabel('Start of Dora').waitFor();
+    const first = await box(page, 'tr.org-set', 0);
+    const fourth = await box(page, 'tr.org-set', 3);
+    expect(fourth.y + fourth.height - first.y).toBeLessThanOrEqual(PHONE.height);
+    const small = await page
+      .locator('tr.org-set')
+      .first()
+      .evaluate((card) =>
+        [...card.querySelectorAll('input, select, button')]
+          .map((el) => [el.getAttribute('aria-label'), el.getBoundingClientRect().height] as const)
+          .filter(([, h]) => h < 44),
+      );
+    expect(small).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await context.close();
+  });
+
+  it('cancels a set with Undo where the finger was, and the next card stays out from under it', async () => {
+    const { context, page } = await organiser({ viewport: PHONE });
+    const cancel = page.getByRole('button', { name: 'Cancel set: Bea' });
+    await cancel.scrollIntoViewIfNeeded();
+    expect(await cancel.textContent()).toBe('Cancel set');
+    const at = (await cancel.boundingBox())!;
+    await cancel.click();
+    const undo = page.locator('.org-set-gone').getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await page.locator('.org-set-gone').getByText('Bea is cancelled', { exact: false }).waitFor();
+    // Undo lies where Cancel was; the next card's Cancel is not there
+    const undoBox = (await undo.boundingBox())!;
+    const finger = { x: at.x + at.width / 2, y: at.y + at.height / 2 };
+    expect(finger.y).toBeGreaterThanOrEqual(undoBox.y - 8);
+    expect(finger.y).toBeLessThanOrEqual(undoBox.y + undoBox.height + 8);
+    const next = (await page.getByRole('button', { name: 'Cancel set: Cleo' }).boundingBox())!;
+    expect(next.y).toBeGreaterThan(finger.y + 22);
+    await undo.click();
+    await page.getByLabel('Start of Bea').waitFor();
+    expect(await page.locator('.org-set-gone').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows no error in a new row before it was left', async () => {
+    const { context, page } = await organiser({ viewport: PHONE });
+    await page.getByRole('button', { name: 'Add a set' }).click();
+    const row = page.locator('tr.org-set').last();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-act') !== null);
+    expect(await row.locator('.org-cell-error').count()).toBe(0);
+    expect(await row.locator('[aria-invalid="true"]').count()).toBe(0);
+    // once left without an act, it says so
+    await page.getByLabel('Note for Ada').focus();
+    await row.locator('.org-cell-error').first().waitFor();
+    await context.close();
+  });
+
+  it('shows and takes times in 24 h on the German page of an English (US) browser', async () => {
+    const { context, page } = await organiser({
+      viewport: PHONE,
+      lang: 'de',
+      browserLocale: 'en-US',
+    });
+    const start = page.getByLabel('Beginn von Cleo');
+    expect(await start.inputValue()).toBe('23:00');
+    // a text field: nothing the browser draws as "11:00 PM"
+    expect(await start.getAttribute('type')).not.toBe('time');
+    await start.fill('2330');
+    await start.blur();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="Beginn von Cleo"]') as HTMLInputElement).value ===
+        '23:30',
+    );
+    expect(await page.getByLabel('Ende von Cleo').inputValue()).toBe('00:00');
+    await page.getByRole('button', { name: 'Entwurf verwerfen' }).click();
+    await page.getByRole('button', { name: 'Verwerfen', exact: true }).click();
+    await context.close();
+  });
+
+  it('keeps the focus on a set moved to another stage with the keyboard, and marks overlaps', async () => {
+    const { context, page } = await organiser({ viewport: DESKTOP });
+    await page.getByRole('button', { name: 'Timeline' }).click();
+    await page.getByRole('button', { name: /^Bea, 22:00–23:00, Seeufer/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    // Bea now plays on the Wald beside Eve (22:00–23:30): both marked, the focus on Bea
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Bea, 22:00–23:00, Wald'),
+    );
+    await page.getByRole('button', { name: /^Eve, 22:00–23:30, Wald, overlaps$/ }).waitFor();
+    expect(
+      await page.getByRole('button', { name: /^Bea, 22:00–23:00, Wald/ }).textContent(),
+    ).toContain('overlaps');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Bea, 22:00–23:00, Seeufer'),
+    );
+    await page.getByRole('button', { name: 'Lineup' }).click();
+    await page.getByRole('button', { name: 'Discard the draft' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await context.close();
+  });
+});
