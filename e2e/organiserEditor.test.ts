@@ -283,7 +283,9 @@ describe('the organiser page without YAML', () => {
     expect(await page.getByLabel('Start of Alpha').inputValue()).toBe('22:00');
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
     await shot(page, 'organiser-import', '.org-check');
-    // (another event of these tests may start at the same minute: a warning it names too)
+    // (another event of these tests may start at the same minute: a warning it names too,
+    // once the server's check is in)
+    await page.getByText('Checking the draft…').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Publish without 1 unreadable row/ }).click();
     await page.getByText('Version 2 is live. Fans get it', { exact: false }).waitFor();
 
@@ -328,7 +330,9 @@ describe('the organiser page without YAML', () => {
     await skipped.getByText('1 row of the file could not be read').waitFor();
     await skipped.getByText('Row 3', { exact: false }).first().waitFor();
     expect(await page.getByLabel('Start of Delta').inputValue()).toBe('01:00');
-    // (another event of these tests may start at the same minute: a warning it names too)
+    // (another event of these tests may start at the same minute: a warning it names too,
+    // once the server's check is in)
+    await page.getByText('Checking the draft…').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Publish without 1 unreadable row/ }).click();
     await page.getByText('Fans get it', { exact: false }).waitFor();
 

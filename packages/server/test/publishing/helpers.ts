@@ -25,6 +25,8 @@ export function eventText(id: string, acts: ActSpec[] = CLUB_ACTS, extra = ''): 
         `  - dj: ${a.dj}\n    room: ${a.room ?? 0}\n    start: ${a.start}\n    end: ${a.end}\n    meta: []`,
     )
     .join('\n');
+  // the Garden only when a set plays there: a stage without sets is a warning to confirm
+  const rooms = acts.some((a) => (a.room ?? 0) === 1) ? 'Floor, Garden' : 'Floor';
   return `id: ${id}
 listedFrom: 2026-07-01
 meta:
@@ -32,7 +34,7 @@ meta:
   prefix: duck
   kind: duck
   timeZone: Europe/Berlin
-  rooms: [Floor, Garden]
+  rooms: [${rooms}]
 ${extra}sets:
 ${sets}
 `;

@@ -77,7 +77,7 @@ describe('a publish confirms exactly what it waves through', () => {
     // each event's first set at a minute of its own (a shared one is another rule's business)
     const text = eventText('empty-stage', [
       { dj: 'Opening Act', start: '2026-07-30T20:30', end: '2026-07-30T23:00' },
-    ]);
+    ]).replace('rooms: [Floor]', 'rooms: [Floor, Garden]');
     const refused = await publishWith('empty-stage', text, {});
     expect(refused.response.status).toBe(409);
     const body = refused.body as unknown as PublishRefusal;

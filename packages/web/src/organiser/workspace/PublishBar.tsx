@@ -8,7 +8,7 @@ import {
 } from '@lineup/core';
 import { useId, useState } from 'react';
 import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
-import { PublishRefused, publishText } from '../publish/publishApi.ts';
+import { checkText, PublishRefused, publishText } from '../publish/publishApi.ts';
 import { confirmLabel, confirmMessages } from './confirmMessages.ts';
 import { workspaceMessages } from './messages.ts';
 
@@ -76,8 +76,23 @@ export function PublishBar({
     setFailure(null);
     try {
       await beforePublish();
+      const text = currentText();
+      if (!checked) {
+        // the server's check of this text is not in yet: asked now, so that the publish never
+        // accepts more than the button said
+        const found = await checkText(token, eventId, text);
+        const now = confirmationOf(rows, found.warnings);
+        if (found.errors.length > 0 || !sameConfirmation(now, needed)) {
+          if (found.errors.length > 0) setFailure(t.refusedErrors);
+          else {
+            setAsked(now);
+            setFailure(tc.changed);
+          }
+          return;
+        }
+      }
       const done = await publishText(token, eventId, {
-        text: currentText(),
+        text,
         format: 'yaml',
         note,
         ...(confirmsNothing(needed) ? {} : { confirm: needed }),
@@ -115,15 +130,16 @@ export function PublishBar({
         <p className="org-cell-error">{t.hasErrors(countDiagnostics(errors))}</p>
       )}
       {!hasDraft && <p className="org-hint">{t.nothingToPublish}</p>}
+      {hasDraft && !checked && <p className="org-hint">{tc.checking}</p>}
       {label && <p className="org-hint">{tc.explain}</p>}
       <div className="org-actions">
         <button
           type="button"
           className="button button--primary"
-          disabled={busy || blocked || (!hasDraft && !label) || !checked}
+          disabled={busy || blocked || (!hasDraft && !label)}
           onClick={publish}
         >
-          {busy ? t.publishing : !checked ? tc.checking : (label ?? t.publish)}
+          {busy ? t.publishing : (label ?? t.publish)}
         </button>
         {hasDraft && !discarding && (
           <button type="button" className="button" onClick={() => setDiscarding(true)}>
