@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { bigFestivalBench } from './bigFestival.ts';
 import { draftSavesBench } from './draftSaves.ts';
+import { draftTypingBench } from './draftTyping.ts';
 import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
 import { followsBench } from './follows.ts';
@@ -178,6 +179,12 @@ if (wanted('drafts')) {
   const result = await organiserDrafts();
   checks.push(...result.checks);
   details.organiserDrafts = result;
+}
+
+if (wanted('typing')) {
+  const result = draftTypingBench();
+  checks.push(...result.checks);
+  details.draftTyping = result;
 }
 
 if (wanted('draftsaves')) {
