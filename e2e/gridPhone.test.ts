@@ -89,3 +89,26 @@ describe("the grid's act sheet", () => {
     });
   });
 });
+
+describe('zoom on a phone', () => {
+  it('changes how many stages stand side by side, not only the time scale', async () => {
+    const page = await suite.open(`/grid/${EVENT}`, { viewport: { width: 360, height: 740 } });
+    await page.locator('.grid-set').first().waitFor();
+    const stagesInView = () =>
+      page.locator('.grid-scroll').evaluate((scroller) => {
+        const box = scroller.getBoundingClientRect();
+        return [...scroller.querySelectorAll('.grid-stage')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+    // Thursday night has three stages: all of them side by side at the start
+    await expect.poll(stagesInView).toBe(3);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(stagesInView).toBe(2);
+    // zoomed out again, up to six stages fit (here: all three)
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(stagesInView).toBe(3);
+  });
+});

@@ -14,7 +14,7 @@ import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { GridBlock } from './GridBlock.tsx';
 import { axisHours, type GridModel, nearestSet, setsInWindow } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
-import { clampZoom } from './zoom.ts';
+import { clampZoom, stagesPerPhoneScreen } from './zoom.ts';
 
 const MINUTE_MS = 60_000;
 export const TIME_W = 48;
@@ -91,8 +91,10 @@ export function GridView(props: Props) {
 
   const cols = model.columns;
   const avail = Math.max(0, view.width - TIME_W);
-  const minCol = view.width < NARROW ? Math.floor(avail / 3) : MIN_COL_WIDE;
-  const colW = Math.max(minCol, Math.floor(avail / Math.max(1, cols.length)), 60);
+  // on a phone zoom changes the columns too: 6 stages side by side zoomed out, 2 zoomed in
+  const minCol =
+    view.width < NARROW ? Math.floor(avail / stagesPerPhoneScreen(zoom)) : MIN_COL_WIDE;
+  const colW = Math.max(minCol, Math.floor(avail / Math.max(1, cols.length)), 44);
   colWidth.current = colW;
   const bodyH = ((model.axisEnd - model.axisStart) / MINUTE_MS) * zoom;
   const canvasW = TIME_W + cols.length * colW;

@@ -14,3 +14,11 @@ export function zoomStep(zoom: number, direction: 1 | -1): number {
   if (direction > 0) return STEPS.find((s) => s > zoom + 0.01) ?? ZOOM_MAX;
   return [...STEPS].reverse().find((s) => s < zoom - 0.01) ?? ZOOM_MIN;
 }
+
+/** stages side by side on a phone's screen at `zoom`: more zoomed out, more stages (6 to 2) */
+export function stagesPerPhoneScreen(zoom: number): number {
+  if (zoom <= 0.75) return 6;
+  if (zoom <= 1) return 4;
+  if (zoom <= 1.5) return 3;
+  return 2;
+}
