@@ -26,6 +26,7 @@ export * from './export/frabSchedule.ts';
 export * from './export/frabXml.ts';
 // following acts across events: who an act is, followed lists and their merge
 export * from './follows/actIdentity.ts';
+export * from './follows/followChanges.ts';
 export * from './follows/followedSets.ts';
 export * from './follows/follows.ts';
 export * from './follows/soundcloudMatches.ts';

@@ -5,6 +5,7 @@
 
 import type { LoadedEvent, LoadedSet } from '../event/loadedEvent.ts';
 import { editionOf } from '../event/reach.ts';
+import { matchAnchors } from '../plan/matchLikes.ts';
 import { nightOfWall, wallOf } from '../time/wallTime.ts';
 import { type ActIdentity, identityOfSet } from './actIdentity.ts';
 
@@ -113,6 +114,21 @@ function setKey(set: LoadedSet): string {
 }
 
 /**
+ * The sets of `after` that were not in `before`. A set of an act that moved (another time or
+ * stage) is the same set, not a new one: the change alert tells of it (changeAlerts), so it
+ * takes the place of one gone from `before` as likes are followed (matchAnchors).
+ */
+function newSets(before: LoadedEvent | null, after: LoadedEvent): Set<LoadedSet> {
+  const had = new Set((before?.sets ?? []).map(setKey));
+  const candidates = after.sets.filter((set) => !had.has(setKey(set)));
+  if (!before || candidates.length === 0) return new Set(candidates);
+  const kept = new Set(after.sets.map(setKey));
+  const gone = before.sets.filter((set) => !kept.has(setKey(set)));
+  const moved = new Set(matchAnchors(gone, candidates));
+  return new Set(candidates.filter((set) => !moved.has(set)));
+}
+
+/**
  * The sets of `after` (a new version of an event) not in `before` (null: a new event), still
  * to start at `now`, that any act of the identity keys in `keys` may play. Keys are what the
  * index holds: name keys, and profile links of solo sets.
@@ -122,13 +138,13 @@ export function addedSetsByKey(
   after: LoadedEvent,
   now: Date,
 ): Map<string, LoadedSet[]> {
-  const had = new Set((before?.sets ?? []).map(setKey));
+  const fresh = newSets(before, after);
   const nowMs = now.getTime();
   const out = new Map<string, LoadedSet[]>();
   for (const [key, indexes] of indexOf(after)) {
     const added = indexes
       .map((i) => after.sets[i] as LoadedSet)
-      .filter((set) => Date.parse(set.start) > nowMs && !had.has(setKey(set)));
+      .filter((set) => Date.parse(set.start) > nowMs && fresh.has(set));
     if (added.length > 0) out.set(key, added);
   }
   return out;

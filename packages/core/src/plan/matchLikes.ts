@@ -70,6 +70,9 @@ export interface LikeAnchor {
   start: string;
 }
 
+/** what matching reads of a set: a lineup's set, or an event file's (never a placeholder) */
+export type MatchableSet = Pick<LineupSet, 'dj' | 'room' | 'start'> & { isMarkerSet?: boolean };
+
 /**
  * For each anchor, the set of `sets` it points at now, or null when the act is gone. First
  * every anchor takes a set of the same act on the same stage (the likeKey match within one
@@ -77,12 +80,12 @@ export interface LikeAnchor {
  * same spelling of the dj, then the nearest start wins; each set goes to one anchor only.
  * Placeholder sets ("?") are only matched on their own stage.
  */
-export function matchAnchors(
+export function matchAnchors<S extends MatchableSet = LineupSet>(
   anchors: readonly LikeAnchor[],
-  sets: readonly LineupSet[],
-  excluded: ReadonlySet<LineupSet> = new Set(),
-): (LineupSet | null)[] {
-  const byAct = new Map<string, LineupSet[]>();
+  sets: readonly S[],
+  excluded: ReadonlySet<S> = new Set(),
+): (S | null)[] {
+  const byAct = new Map<string, S[]>();
   for (const set of sets) {
     if (excluded.has(set)) continue;
     const name = actName(set.dj);
@@ -90,13 +93,13 @@ export function matchAnchors(
     if (list) list.push(set);
     else byAct.set(name, [set]);
   }
-  const taken = new Set<LineupSet>();
-  const out: (LineupSet | null)[] = anchors.map(() => null);
+  const taken = new Set<S>();
+  const out: (S | null)[] = anchors.map(() => null);
   for (const sameStage of [true, false]) {
     anchors.forEach((anchor, i) => {
       if (out[i] !== null) return;
       const at = instant(anchor.start);
-      let best: LineupSet | null = null;
+      let best: S | null = null;
       let bestRank: number[] = [];
       for (const set of byAct.get(actName(anchor.dj)) ?? []) {
         if (taken.has(set)) continue;

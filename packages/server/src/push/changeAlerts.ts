@@ -1,6 +1,6 @@
 // Change alerts (issue 13): when a new version of an event moves, re-stages, cancels or notes a
-// set that subscriptions like, each of those devices gets one alert listing every change of
-// that edit, and its reminders follow the sets. Driven by the event store's public API only
+// set that subscriptions like, or a set of an act they follow (issue 35), each of those devices
+// gets one alert listing every change of that edit, and its reminders follow the liked sets. Driven by the event store's public API only
 // (events, version, onChange), whatever the source of the new version.
 import {
   actName,
@@ -9,6 +9,8 @@ import {
   changesOfEdit,
   diffEdit,
   type EditDiff,
+  followedSetsOfEdit,
+  followKeysOfEdit,
   type LoadedEvent,
   lineupOfActs,
 } from '@lineup/core';
@@ -84,7 +86,17 @@ export class ChangeAlerts {
   async #alert(event: string, diff: EditDiff, now: Date): Promise<void> {
     const started = Date.now();
     const acts = [...diff.acts];
-    const ids = await this.#storage.push.subscribersOfActs(event, acts);
+    // the devices following an act whose sets the edit touched: their keys (name keys, links)
+    const followed = new Map<string, Set<string>>();
+    for (const { subscriptionId, act } of await this.#storage.follows.devicesFollowing(
+      followKeysOfEdit(diff),
+    )) {
+      const keys = followed.get(subscriptionId);
+      if (keys) keys.add(act);
+      else followed.set(subscriptionId, new Set([act]));
+    }
+    const likers = await this.#storage.push.subscribersOfActs(event, acts);
+    const ids = [...new Set([...likers, ...followed.keys()])];
     let alerts = 0;
     for (let i = 0; i < ids.length && !this.#stopped; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
@@ -101,7 +113,10 @@ export class ChangeAlerts {
         // the comparison is synchronous work: other requests get a turn every few devices
         if (n % 25 === 24) await yieldToEventLoop();
         const own = bySub.get(sub.id) ?? [];
-        const changes = changesOfEdit(own, diff);
+        // the sets of followed acts join the liked ones: one alert, a set liked and followed once
+        const follows = followed.get(sub.id);
+        const watched = follows ? [...own, ...followedSetsOfEdit(follows, own, diff, now)] : own;
+        const changes = changesOfEdit(watched, diff);
         if (changes.length > 0) {
           alerts++;
           messages.push({

@@ -1,7 +1,9 @@
 // Told when a followed act is booked (issue 35): a published version that adds a set of a
 // followed act sends one push per device ("Ada Lovelace plays Nachtflug 2027, Fri 23:00,
 // Hangar"), exactly once also from two instances; later bookings of the same event within the
-// hour are merged into one message an hour after; an event that is over tells nobody.
+// hour are merged into one message an hour after; an event that is over tells nobody. A followed
+// act's set moved or cancelled is a change alert as for a liked set: one per device, also for a
+// device that likes the set and follows the act.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, PG_TEST_URL, type TestDatabase } from '../helpers/pg.ts';
 import { type Device, type PushStandIn, startPushStandIn } from '../helpers/pushStandIn.ts';
@@ -178,6 +180,58 @@ describe.each(stores)('follow pushes on %s', (_store, database) => {
     ]);
     const other = merged.find((d) => d.device === followers[3]!.id)!;
     expect((other.json.sets as { dj: string }[]).map((s) => s.dj)).toEqual(['ADA LOVELACE']);
+  }, 60_000);
+
+  it('a followed act moved or cancelled: one change alert per device, no booking', async () => {
+    // this device likes Friday's set and follows the act as well
+    const liker = await newDevice(servers[0]!.url, push);
+    const likeFri = {
+      dj: 'Ada Lovelace',
+      room: 0,
+      beginningSchedule: '2027-07-30T18:00:00.000Z',
+      started: '2027-07-30T21:00:00.000Z',
+      partyName: 'Nachtflug 2027',
+      eventId: 'nachtflug-2027',
+    };
+    expect((await subscribe(servers[0]!.url, liker, [likeFri])).response.status).toBe(200);
+    await follow(servers[servers.length - 1]!, liker, ['Ada Lovelace']);
+    const before = push.deliveries.length;
+    const alerts = () => push.deliveries.slice(before).filter((d) => d.json.kind === 'changes');
+    // Friday's set half an hour later, Saturday's cancelled, Grace's untouched
+    const moved = await publish(
+      servers[0]!.url,
+      OPERATOR,
+      'nachtflug-2027',
+      nachtflug('nachtflug-2027', [
+        OPENER,
+        { ...ADA_FRI, start: '2027-07-30T23:30', end: '2027-07-31T01:30' },
+        GRACE_SAT,
+      ]),
+    );
+    expect(moved.response.status).toBe(201);
+    await until(() => alerts().length >= FOLLOWERS + 1, 'a change alert to every follower');
+    await pause(1500);
+    const devices = [...followers, liker];
+    expect(alerts()).toHaveLength(devices.length);
+    expect(new Set(alerts().map((d) => d.device))).toEqual(new Set(devices.map((d) => d.id)));
+    // a moved set is no new booking; the bystander hears nothing
+    expect(push.deliveries.slice(before).filter((d) => d.json.kind === 'booked')).toEqual([]);
+    expect(push.deliveries.slice(before).some((d) => d.device === bystander.id)).toBe(false);
+    const changes = [
+      {
+        kind: 'time',
+        dj: 'Ada Lovelace',
+        from: { start: '2027-07-30T21:00:00.000Z', end: '2027-07-30T23:00:00.000Z' },
+        to: { start: '2027-07-30T21:30:00.000Z', end: '2027-07-30T23:30:00.000Z' },
+      },
+      { kind: 'cancelled', dj: 'ADA LOVELACE' },
+    ];
+    for (const device of [followers[2]!, liker]) {
+      const alert = alerts().find((d) => d.device === device.id)!;
+      expect(alert.json).toMatchObject({ kind: 'changes', event: 'nachtflug-2027', more: 0 });
+      // the set liked and followed is told of once
+      expect(alert.json.changes).toEqual(changes);
+    }
   }, 60_000);
 
   it('an event that is over tells nobody', async () => {
