@@ -92,32 +92,71 @@ function byCreatedDesc(a: Track, b: Track): number {
   return compareText(b.createdAt ?? '', a.createdAt ?? '') || compareText(a.key, b.key);
 }
 
-/** The response of /api/lineup/{event} for `event` at `now`, among all loaded events. */
-export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): LineupResponse {
+/** the keys of meta that show the other events: they move when another event changes */
+export type SharedMetaKey = 'previousEvents' | 'nextEdition' | 'otherEvents' | 'currentEvents';
+const SHARED_META_KEYS: readonly SharedMetaKey[] = [
+  'previousEvents',
+  'nextEdition',
+  'otherEvents',
+  'currentEvents',
+];
+
+/**
+ * What of an event's answer depends on that event alone: the bulk of it (sets, tracks, the
+ * meta the event gives). The same for as long as the event is: the server builds, hashes and
+ * compresses it once per version of the event, whatever the other events do (issue 38: a
+ * rename of one event must not rebuild every event's answer).
+ */
+export interface LineupOwnPart {
+  sets: LineupSet[][];
+  tracks: Track[][];
+  latestTracks: Track[];
+  meta: Omit<EventMeta, SharedMetaKey>;
+}
+
+/** What of an answer moves with the other events (their names and dates) and with the time. */
+export interface LineupSharedPart {
+  previousEvents: PreviousEvent[];
+  nextEdition: PreviousEvent | null;
+  otherEvents: EventMeta['otherEvents'];
+  currentEvents: KeyValue[];
+  setCursors: number[];
+}
+
+export function lineupOwnPart(event: LoadedEvent): LineupOwnPart {
   const roomCount = event.meta.rooms.length;
   // from sets only: opening windows do not make a schedule
   const beginningSchedule = event.sets.length > 0 ? eventStart(event) : null;
   const endSchedule = event.sets.length > 0 ? eventEnd(event) : null;
-  const nowIso = now.toISOString();
 
   const sets: LineupSet[][] = Array.from({ length: roomCount }, () => []);
   for (const set of [...event.sets].sort(bySetStart)) {
     sets[set.room]?.push(lineupSet(event, set, beginningSchedule ?? ''));
   }
-  const setCursors = sets.map((room) => {
-    const i = room.findIndex((set) => set.end > nowIso);
-    return i < 0 ? room.length : i;
-  });
-
   const tracks: Track[][] = Array.from({ length: roomCount }, () => []);
   for (const track of [...event.tracks].sort(byTrackStart)) tracks[track.room]?.push(track);
   const latestTracks = [...event.tracks].sort(byCreatedDesc).slice(0, LATEST_TRACKS_MAX);
 
-  const meta: EventMeta = {
-    id: event.id,
-    ...event.meta,
-    beginningSchedule,
-    endSchedule,
+  const meta: Record<string, unknown> = { id: event.id, ...event.meta };
+  for (const key of SHARED_META_KEYS) delete meta[key];
+  meta.beginningSchedule = beginningSchedule;
+  meta.endSchedule = endSchedule;
+  return { sets, tracks, latestTracks, meta: meta as LineupOwnPart['meta'] };
+}
+
+/** the hash of an own part (the bulk of an answer's hash: computed once per event version) */
+export function lineupOwnHash(own: LineupOwnPart): string {
+  return contentHash(canonicalJson(own));
+}
+
+export function lineupSharedPart(
+  event: LoadedEvent,
+  own: LineupOwnPart,
+  all: LoadedEvent[],
+  now: Date,
+): LineupSharedPart {
+  const nowIso = now.toISOString();
+  return {
     previousEvents: editionsOf(event, all, 'before'),
     nextEdition: editionsOf(event, all, 'after')[0] ?? null,
     otherEvents: all
@@ -127,10 +166,40 @@ export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): 
       )
       .map((e) => ({ ...eventLink(e), start: eventStart(e), end: eventEnd(e) })),
     currentEvents: currentEventsOf(all, now).map(eventLink),
+    setCursors: own.sets.map((room) => {
+      const i = room.findIndex((set) => set.end > nowIso);
+      return i < 0 ? room.length : i;
+    }),
   };
+}
 
-  const body = { meta, sets, setCursors, tracks, latestTracks };
-  return { hash: contentHash(canonicalJson(body)), ...body };
+/** the answer's hash: it covers all the rest, so it changes exactly when what is served does */
+export function lineupHash(ownHash: string, shared: LineupSharedPart): string {
+  return contentHash(`${ownHash}\n${canonicalJson(shared)}`);
+}
+
+/** the answer made of its two parts, in the order the server writes it */
+export function assembleLineup(
+  own: LineupOwnPart,
+  shared: LineupSharedPart,
+  hash: string,
+): LineupResponse {
+  const { setCursors, ...around } = shared;
+  return {
+    sets: own.sets,
+    tracks: own.tracks,
+    latestTracks: own.latestTracks,
+    meta: { ...own.meta, ...around } as EventMeta,
+    setCursors,
+    hash,
+  };
+}
+
+/** The response of /api/lineup/{event} for `event` at `now`, among all loaded events. */
+export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): LineupResponse {
+  const own = lineupOwnPart(event);
+  const shared = lineupSharedPart(event, own, all, now);
+  return assembleLineup(own, shared, lineupHash(lineupOwnHash(own), shared));
 }
 
 /** Every set of every event by its short code (/s/{code}); an act's earliest set wins. */

@@ -4,15 +4,45 @@
 // Invalidated per event (issue 25): an answer holds while its event is the same object and
 // what the events show of each other (the store's directoryVersion) is unchanged, so one
 // event's publish rebuilds that event's answer only.
-import { buildLineup, type LoadedEvent } from '@lineup/core';
+// Made of two parts (issue 38): what the event alone gives (sets, tracks, its meta: the bulk)
+// is built, hashed, serialised and compressed once per version of the event; what shows the
+// other events (names, dates, current ones) and the set cursors is built per answer and
+// appended (http/joinedEncoding.ts). A rename, the minute or another event's dates then cost
+// every other event's answer its small part only, not its sets again.
+import {
+  assembleLineup,
+  type LineupOwnPart,
+  type LineupResponse,
+  type LineupSharedPart,
+  type LoadedEvent,
+  lineupHash,
+  lineupOwnHash,
+  lineupOwnPart,
+  lineupSharedPart,
+} from '@lineup/core';
 import type { Clock } from '../clock.ts';
-import { type EncodedBody, encodeBody } from '../http/encoding.ts';
+import type { EncodedBody } from '../http/encoding.ts';
+import { closeBody, type OpenBody, openBody } from '../http/joinedEncoding.ts';
 import type { EventStore } from './eventStore.ts';
+import { knownLineup } from './lineupParts.ts';
 
 export type EncodedLineup = EncodedBody;
 
 /** lineup answers built per event id in this process (tests see what a change rebuilt) */
 export const lineupBuilds = new Map<string, number>();
+/** own parts (sets, tracks, meta) built and compressed per event id (tests: a rename's cost) */
+export const lineupOwnBuilds = new Map<string, number>();
+
+interface Own {
+  event: LoadedEvent;
+  part: LineupOwnPart;
+  hash: string;
+  /** `{"sets":…,"tracks":…,"latestTracks":…,"meta":{…` : the answer's JSON up to the shared part */
+  text: string;
+  open: Promise<OpenBody>;
+  /** the own part as a reader of the JSON sees it, parsed once when first asked for */
+  parsed: LineupOwnPart | null;
+}
 
 interface Entry {
   event: LoadedEvent;
@@ -21,10 +51,28 @@ interface Entry {
   encoded: Promise<EncodedLineup>;
 }
 
+/** the JSON that follows an own part's text: the rest of meta, the cursors and the hash */
+function sharedText(shared: LineupSharedPart, hash: string): string {
+  const { setCursors, ...around } = shared;
+  // around has keys (previousEvents is always a list), and meta before it has its id
+  return `,${JSON.stringify(around).slice(1)},"setCursors":${JSON.stringify(setCursors)},"hash":${JSON.stringify(hash)}}`;
+}
+
+function ownOf(event: LoadedEvent): Own {
+  const part = lineupOwnPart(event);
+  const whole = JSON.stringify(part);
+  // meta is the last key and an object: the text leaves meta and the answer open ('}}' off)
+  const text = whole.slice(0, -2);
+  const open = openBody(text);
+  lineupOwnBuilds.set(event.id, (lineupOwnBuilds.get(event.id) ?? 0) + 1);
+  return { event, part, hash: lineupOwnHash(part), text, open, parsed: null };
+}
+
 export class LineupCache {
   readonly #store: EventStore;
   readonly #clock: Clock;
   readonly #entries = new Map<string, Entry>();
+  readonly #own = new Map<string, Own>();
 
   constructor(store: EventStore, clock: Clock) {
     this.#store = store;
@@ -34,6 +82,7 @@ export class LineupCache {
     store.onChange(() => {
       const served = new Set(store.events.map((e) => e.id));
       for (const id of this.#entries.keys()) if (!served.has(id)) this.#entries.delete(id);
+      for (const id of this.#own.keys()) if (!served.has(id)) this.#own.delete(id);
     });
   }
 
@@ -47,14 +96,33 @@ export class LineupCache {
       return held.encoded;
     }
 
-    const response = buildLineup(event, this.#store.events, now);
+    let own = this.#own.get(event.id);
+    if (own?.event !== event) {
+      own = ownOf(event);
+      this.#own.set(event.id, own);
+      const made = own;
+      made.open.catch(() => {
+        if (this.#own.get(event.id) === made) this.#own.delete(event.id);
+      });
+    }
+    const shared = lineupSharedPart(event, own.part, this.#store.events, now);
+    const hash = lineupHash(own.hash, shared);
     lineupBuilds.set(event.id, (lineupBuilds.get(event.id) ?? 0) + 1);
     const previous = held?.encoded ?? null;
+    const made = own;
     const encoded = (async () => {
       // the same bytes keep the same object: pages and prepared headers built on it hold
       const before = previous ? await previous.catch(() => null) : null;
-      if (before && before.hash === response.hash) return before;
-      return encodeBody(response.hash, JSON.stringify(response));
+      if (before && before.hash === hash) return before;
+      const text = sharedText(shared, hash);
+      const body = await closeBody(hash, await made.open, text);
+      // pages and parts read the answer as objects: the own part is parsed once per version
+      knownLineup(body, (): LineupResponse => {
+        made.parsed ??= JSON.parse(`${made.text}}}`) as LineupOwnPart;
+        const around = JSON.parse(JSON.stringify(shared)) as LineupSharedPart;
+        return assembleLineup(made.parsed, around, hash);
+      });
+      return body;
     })();
     const entry: Entry = { event, directory, minute, encoded };
     this.#entries.set(event.id, entry);

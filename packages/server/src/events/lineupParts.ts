@@ -19,11 +19,19 @@ interface Held {
 }
 
 const held = new WeakMap<EncodedLineup, Held>();
+/** answers whose objects the lineup cache can give without parsing the whole JSON again */
+const known = new WeakMap<EncodedLineup, () => LineupResponse>();
+
+/** `lineup` gives the answer `encoded` holds, as its JSON parses (called once, when needed) */
+export function knownLineup(encoded: EncodedLineup, lineup: () => LineupResponse): void {
+  known.set(encoded, lineup);
+}
 
 function heldOf(encoded: EncodedLineup): Held {
   let entry = held.get(encoded);
   if (!entry) {
-    const lineup = JSON.parse(encoded.identity.toString('utf8')) as LineupResponse;
+    const lineup =
+      known.get(encoded)?.() ?? (JSON.parse(encoded.identity.toString('utf8')) as LineupResponse);
     entry = { lineup, nights: lineupNights(lineup), parts: new Map() };
     held.set(encoded, entry);
   }
