@@ -1,8 +1,11 @@
 // Own devices without an account (issue 27, DESIGN §10): a private link joins a second device
 // to the same likes, synced through POST /api/likes like a signed-in fan's (last change wins).
-//   POST /api/devices/link {token}   → {token, secret, expiresAt}: a new link (the previous one
-//                                      admits no more devices). With token '' (no sign-in) a
-//                                      device account is made first; its token is returned.
+//   POST /api/devices/link {token}   → {token, secret, expiresAt}: a new link. The previous one
+//                                      admits no more devices, and the devices that joined by
+//                                      it are signed out as by a revoke (a new link is how a
+//                                      fan shuts out a link that leaked). With token '' (no
+//                                      sign-in) a device account is made first; its token is
+//                                      returned.
 //   POST /api/devices/join {secret}  → {token} for the joining device; 404 for an unknown,
 //                                      replaced, revoked or expired link, 409 once it joined
 //                                      DEVICE_LINK_MAX_DEVICES devices
@@ -10,9 +13,10 @@
 //                                      joined by a link is signed out (their likes stay on them),
 //                                      their calendar links and reminders end with them.
 // A link is a delegation, not the account (issue 38): only the account's own devices make
-// links; a joined device has its own token, and what it makes (a calendar link,
-// reminders) ends when it leaves or the link is revoked. A device account made without any
-// token counts against its address (DEVICE_ACCOUNTS_PER_ADDRESS a day).
+// links and revoke them (a joined device gets 403: it leaves by POST /api/logout); a joined
+// device has its own token, and what it makes (a calendar link, reminders) ends when it
+// leaves, the link is revoked or a new one is made. A device account made without any token
+// counts against its address (DEVICE_ACCOUNTS_PER_ADDRESS a day).
 // A secret is 32 random bytes like a token; only its SHA-256 is stored.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -32,18 +36,27 @@ export const DEVICE_LINK_MAX_DEVICES = 5;
 const DAY_MS = 86_400_000;
 const OWNER_ONLY =
   '403: Only the device that made the device link can make a new one; this device joined by it';
+const REVOKE_OWNER_ONLY =
+  '403: Only the device that made the device link can stop it; this device joined by it and can only leave it (sign out on this device)';
 
-/** a joined device's reminders and calendar link end, then its token (or all of the account's) */
+/**
+ * A joined device's token and calendar link end, then its reminders (or all joined devices' of
+ * the account): the tokens first, so no reminder is switched on for one meanwhile.
+ */
 export async function endJoinedDevices(
   deps: Deps,
   userId: string,
   tokenHash?: string,
 ): Promise<number> {
+  const ended = tokenHash
+    ? (await deps.storage.devices.leave(tokenHash))
+      ? 1
+      : 0
+    : await deps.storage.devices.revoke(userId);
   for (const id of await deps.storage.devices.joinedSubscriptions(userId, tokenHash)) {
     await deps.storage.push.deleteSubscription(id);
   }
-  if (tokenHash) return (await deps.storage.devices.leave(tokenHash)) ? 1 : 0;
-  return deps.storage.devices.revoke(userId);
+  return ended;
 }
 const SECRET = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 const LinkBody = Type.Object({ token: TokenSchema }, { additionalProperties: false });
@@ -62,6 +75,8 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
     { schema: { body: LinkBody }, config: postRateLimit(deps) },
     async (request) => {
       const { user, token } = await accountOf(request.body.token, request.ip);
+      // the devices the old link joined are shut out with it: a leaked link ends here
+      if (request.body.token) await endJoinedDevices(deps, user.id);
       const secret = newToken();
       const now = deps.clock.now();
       const made = await deps.storage.setDeviceLink(
@@ -107,7 +122,9 @@ export const deviceRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
     async (request) => {
       const user = await userOfToken(deps, request.body.token);
       if (!user) throw new HttpError(401, '401: Unknown token: sign in again');
-      // any device of the account may stop the link (a joined one signs itself out with it)
+      // the link's holder cannot stop the owner's sharing (nor make a link of its own)
+      if (await deps.storage.devices.joinedBy(hashToken(request.body.token)))
+        throw new HttpError(403, REVOKE_OWNER_ONLY);
       return { devices: await endJoinedDevices(deps, user.id) };
     },
   );

@@ -3,8 +3,9 @@
 // likes after the revoke, switch reminders on that kept coming after the revoke, make a new
 // link that broke the owner's, and "Sign out" on it deleted the shared account with all its
 // likes; anyone could make 60 device accounts a minute. Now what a joined device makes ends
-// with it, only the owner makes links, a joined device's sign-out leaves, and device accounts
-// made without a token are counted per address.
+// with it (at a revoke, and at a new link: the way to shut out a link that leaked), only the
+// owner makes and stops links, a joined device's sign-out leaves, and device accounts made
+// without a token are counted per address.
 import type { LikeEntry } from '@lineup/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock.ts';
@@ -93,6 +94,53 @@ describe.each(stores)('a joined device on %s', (_store, database) => {
     // the owner's own stay
     expect(await feedStatus(ownerFeed)).toBe(200);
     expect(djs((await send(owner.token, [])).likes)).toEqual(['Ada Lovelace']);
+  });
+
+  it('loses its likes, calendar link and reminders when the owner makes a new link', async () => {
+    const owner = await link('');
+    const ownerFeed = await feedOf(owner.token);
+    const ada = await likeOf(server.url, 'sunrise-2026', 'Ada Lovelace', at(3));
+    await send(owner.token, [ada]);
+    const joined = await join(owner.secret);
+    const joinedFeed = await feedOf(joined);
+    const phone = push.device(await serverKey(server.url));
+    expect((await subscribe(server.url, phone, [GRACE], { token: joined })).response.status).toBe(
+      200,
+    );
+    expect(await remindersOn(phone.subscription.endpoint)).toBe(true);
+
+    const renewed = await link(owner.token);
+    expect(renewed.status).toBe(200);
+    expect(renewed.token).toBe(owner.token);
+    expect(await send(joined, [])).toMatchObject({ token: '' });
+    expect(await feedStatus(joinedFeed)).toBe(404);
+    expect(await remindersOn(phone.subscription.endpoint)).toBe(false);
+    // the old link joins no one; the new one does, and the owner's own things stay
+    expect((await post('/api/devices/join', { secret: owner.secret })).response.status).toBe(404);
+    expect(await join(renewed.secret)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await feedStatus(ownerFeed)).toBe(200);
+    expect(djs((await send(owner.token, [])).likes)).toEqual(['Ada Lovelace']);
+  });
+
+  it('may neither stop the link nor make one: 403 in words, and the owner’s sharing goes on', async () => {
+    const owner = await link('');
+    const joined = await join(owner.secret);
+    const other = await join(owner.secret);
+
+    const revoke = await post('/api/devices/revoke', { token: joined });
+    expect(revoke.response.status).toBe(403);
+    expect(revoke.body.error).toMatch(/only the device that made the device link can stop it/i);
+    const made = await post('/api/devices/link', { token: joined });
+    expect(made.response.status).toBe(403);
+    expect(made.body.error).toMatch(/only the device that made the device link/i);
+    // nothing changed: both joined devices and the link still work
+    expect(await send(joined, [])).toMatchObject({ token: joined });
+    expect(await send(other, [])).toMatchObject({ token: other });
+    expect(await join(owner.secret)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // the joined device leaves by signing out on itself; the others stay
+    expect((await post('/api/logout', { bunny_token: joined })).body).toEqual({ signedOut: true });
+    expect(await send(joined, [])).toMatchObject({ token: '' });
+    expect(await send(other, [])).toMatchObject({ token: other });
   });
 
   it('"Sign out" on a joined device leaves; the account and its likes stay', async () => {

@@ -75,7 +75,7 @@ describe.each(stores)('device links on %s', (_store, database) => {
     const second = ((await join(first.secret)).body as { token: string }).token;
     expect(djs((await send(second, [])).likes)).toEqual(['Ada Lovelace']);
 
-    const { response, body } = await post('/api/devices/revoke', { token: second });
+    const { response, body } = await post('/api/devices/revoke', { token: first.token });
     expect(response.status).toBe(200);
     expect(body).toEqual({ devices: 1 });
     // the joined device is anonymous again: nothing comes back, its token is dropped
@@ -85,15 +85,19 @@ describe.each(stores)('device links on %s', (_store, database) => {
     expect((await join(first.secret)).response.status).toBe(404);
   });
 
-  it('a new link replaces the old one; the devices it joined stay', async () => {
+  // issue 38: a new link is how a fan shuts out a link that leaked, so the devices the old
+  // one joined are signed out with it (before, they stayed)
+  it('a new link replaces the old one and signs out the devices it joined', async () => {
     const first = await link('');
     const second = ((await join(first.secret)).body as { token: string }).token;
     const again = await link(first.token);
     expect(again.token).toBe(first.token);
     expect((await join(first.secret)).response.status).toBe(404);
-    expect((await join(again.secret)).response.status).toBe(200);
+    const third = ((await join(again.secret)).body as { token: string }).token;
     const ada = await likeOf(server.url, 'sunrise-2026', 'Ada Lovelace', at(6));
-    expect(await send(second, [ada])).toMatchObject({ token: second });
+    expect(await send(second, [ada])).toMatchObject({ token: '' });
+    expect(djs((await send(third, [ada])).likes)).toEqual(['Ada Lovelace']);
+    expect(djs((await send(first.token, [])).likes)).toEqual(['Ada Lovelace']);
   });
 
   it(`joins at most ${DEVICE_LINK_MAX_DEVICES} devices, and none after ${DEVICE_LINK_DAYS} days`, async () => {

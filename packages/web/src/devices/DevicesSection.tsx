@@ -66,9 +66,9 @@ export function DevicesSection() {
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => void run(revokeDeviceLink, t.revoked)}
+          onClick={() => void run(revokeDeviceLink, link.role === 'joined' ? t.left : t.revoked)}
         >
-          {t.revoke}
+          {link.role === 'joined' ? t.leave : t.revoke}
         </button>
       )}
       {message && (

@@ -118,11 +118,19 @@ export async function joinDeviceLink(secret: string): Promise<void> {
   await syncLikesNow();
 }
 
-/** Stops the link: joined devices are signed out (a joined device signs itself out too). */
+/**
+ * On the device that made the link: stops it, and the joined devices are signed out. On a
+ * joined device: this device leaves (its token, calendar link and reminders end); only the
+ * link's maker may stop it for all.
+ */
 export async function revokeDeviceLink(): Promise<void> {
   const state = read();
   const token = getToken();
-  if (token) await postJson('/api/devices/revoke', { token });
-  if (state?.role === 'joined') setToken(null);
+  if (state?.role === 'joined') {
+    if (token) await postJson('/api/logout', { bunny_token: token });
+    setToken(null);
+  } else if (token) {
+    await postJson('/api/devices/revoke', { token });
+  }
   write(null);
 }

@@ -12,6 +12,8 @@ export const deviceMessages = defineMessages({
     joined: 'This device shares its likes with your other device.',
     revoke: 'Stop sharing likes between devices',
     revoked: 'Your devices no longer share their likes. Each keeps the likes it has.',
+    leave: 'Stop sharing likes on this device',
+    left: 'This device no longer shares its likes and keeps those it has. Your other devices still share theirs.',
     failed: 'That did not work. Check your connection and try again.',
     joinTitle: 'Use the same likes on this device',
     joinIntro:
@@ -35,6 +37,8 @@ export const deviceMessages = defineMessages({
     revoke: 'Geräte nicht mehr verbinden',
     revoked:
       'Deine Geräte teilen ihre gemerkten Sets nicht mehr. Jedes behält die Sets, die es hat.',
+    leave: 'Auf diesem Gerät nicht mehr teilen',
+    left: 'Dieses Gerät teilt seine gemerkten Sets nicht mehr und behält, die es hat. Deine anderen Geräte teilen ihre weiter.',
     failed: 'Das hat nicht geklappt. Prüfe deine Verbindung und versuche es noch einmal.',
     joinTitle: 'Dieselben gemerkten Sets auf diesem Gerät',
     joinIntro:
@@ -57,6 +61,8 @@ export const deviceMessages = defineMessages({
     joined: 'Cet appareil partage ses favoris avec ton autre appareil.',
     revoke: 'Ne plus partager les favoris entre appareils',
     revoked: 'Tes appareils ne partagent plus leurs favoris. Chacun garde ceux qu’il a.',
+    leave: 'Ne plus partager les favoris sur cet appareil',
+    left: 'Cet appareil ne partage plus ses favoris et garde ceux qu’il a. Tes autres appareils continuent de partager les leurs.',
     failed: 'Ça n’a pas marché. Vérifie ta connexion et réessaie.',
     joinTitle: 'Les mêmes favoris sur cet appareil',
     joinIntro:
@@ -79,6 +85,8 @@ export const deviceMessages = defineMessages({
     joined: 'To urządzenie dzieli polubienia z twoim innym urządzeniem.',
     revoke: 'Przestań dzielić polubienia między urządzeniami',
     revoked: 'Twoje urządzenia nie dzielą już polubień. Każde zachowuje swoje.',
+    leave: 'Przestań dzielić polubienia na tym urządzeniu',
+    left: 'To urządzenie nie dzieli już polubień i zachowuje swoje. Twoje inne urządzenia dalej dzielą swoje.',
     failed: 'Nie udało się. Sprawdź połączenie i spróbuj ponownie.',
     joinTitle: 'Te same polubienia na tym urządzeniu',
     joinIntro:
