@@ -7,6 +7,7 @@ import { type OrganiserDraft, parseEventFile } from '@lineup/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { publishVersion } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-08-10T12:00:00.000Z';
@@ -97,15 +98,7 @@ let browser: Browser;
 
 const auth = { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' };
 
-async function publish(text: string) {
-  const id = /^id: (\S+)/.exec(text)![1];
-  const res = await fetch(`${server.url}/api/organiser/events/${id}/versions`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ text, format: 'yaml', note: 'first', confirmWarnings: true }),
-  });
-  expect(res.status).toBe(201);
-}
+const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
 
 async function draftOf(id: string): Promise<string> {
   const res = await fetch(`${server.url}/api/organiser/events/${id}/draft`, { headers: auth });
@@ -169,31 +162,7 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
     '$id: asks first, then keeps what was chosen',
     async ({ id, lang, viewport, keep }) => {
       const w = WORDS[lang];
-      const context = await openContext(browser, {
-        viewport,
-        ...(lang === 'de' ? { locale: 'de-DE' } : {}),
-      });
-      await context.addInitScript(
-        ([token, locale]) => {
-          localStorage.setItem('organiser_token', token!);
-          localStorage.setItem('locale', locale!);
-        },
-        [OPERATOR, lang],
-      );
-      const page = await newPage(context, { now: NOW });
-      await page.goto(`${server.url}${w.path}`);
-      await page
-        .locator('.org-header')
-        .getByRole('combobox')
-        .first()
-        .selectOption({ label: `Lake Days ${id} (${id})` });
-      await page.getByRole('button', { name: 'Import', exact: true }).click();
-      await page.getByLabel(w.file, { exact: true }).setInputFiles({
-        name: 'lineup.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(CSV),
-      });
-      await page.getByRole('button', { name: w.read }).click();
+      const { context, page } = await importInto(lang, viewport, `Lake Days ${id} (${id})`, CSV);
 
       // asked before anything changes: the misspelt stage with its suggestion, the set with its count
       await page.getByText(w.nearHint).waitFor();

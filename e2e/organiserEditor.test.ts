@@ -11,6 +11,7 @@ import { write } from 'hucre';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { publishVersion } from './support/organiser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z'; // 20:00 in Berlin, 19:00 in Lisbon
@@ -50,17 +51,7 @@ const SHOTS = process.env.ORGANISER_SHOTS;
 let server: RunningServer;
 let browser: Browser;
 
-async function publish(text: string) {
-  const res = await fetch(
-    `${server.url}/api/organiser/events/${/^id: (\S+)/.exec(text)![1]}/versions`,
-    {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ text, format: 'yaml', note: 'first', confirmWarnings: true }),
-    },
-  );
-  expect(res.status).toBe(201);
-}
+const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
 
 async function organiser(opts: { viewport?: typeof PHONE; path?: string; locale?: string } = {}) {
   const context = await openContext(browser, {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, openContext } from './support/browser.ts';
+import { publishVersion } from './support/organiser.ts';
 import { startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -74,12 +75,7 @@ async function overflow(page: Page, index: number) {
 }
 
 try {
-  const res = await fetch(`${server.url}/api/organiser/events/techno-tuesday/versions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text: EVENT, format: 'yaml', note: 'first', confirmWarnings: true }),
-  });
-  if (res.status !== 201) throw new Error(`publish: ${res.status} ${await res.text()}`);
+  await publishVersion(server.url, TOKEN, EVENT);
   const sizes = all ? [320, 390, 1280] : [390, 1280];
   const locales = all ? ['en', 'de', 'fr', 'pl'] : ['en'];
   for (const locale of locales) {

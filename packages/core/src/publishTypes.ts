@@ -152,7 +152,7 @@ export interface PublishRequest {
   text: string;
   format: string;
   note: string;
-  /** the old API's confirmation of all warnings (never of unreadable rows) */
+  /** the old API's blanket confirmation: accepted, confirms nothing any more (send `confirm`) */
   confirmWarnings?: boolean;
   /** exactly what this publish waves through: the draft's unreadable rows and its warnings by kind */
   confirm?: PublishConfirmation;

@@ -84,6 +84,7 @@ const PublishBody = Type.Object({
   text: Type.String({ minLength: 1, maxLength: MAX_TEXT }),
   format: Type.Union(FORMATS.map((f) => Type.Literal(f))),
   note: Note,
+  /** accepted for old scripts, confirms nothing: a draft without rows or warnings needs none */
   confirmWarnings: Type.Optional(Type.Boolean()),
   /** exactly what the publish waves through (issue 32): unreadable rows and warnings by kind */
   confirm: Type.Optional(
@@ -344,15 +345,17 @@ export const publishRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (a
         stored ? skippedRowCount(stored.skippedRows) : 0,
         check.warnings,
       );
-      // the old API's "confirm the warnings" never covers unreadable rows
-      const confirmed = confirm
-        ? sameConfirmation(confirm, needed)
-        : needed.skippedRows === 0 && confirmWarnings === true;
+      // only the exact list confirms: the old API's blanket `confirmWarnings: true` waved
+      // through whatever the draft held by then, so it confirms nothing any more
+      const confirmed = confirm !== undefined && sameConfirmation(confirm, needed);
       if (!confirmsNothing(needed) && !confirmed) {
+        const sent = confirm
+          ? `, but confirmed ${describeConfirmation(confirm)}`
+          : confirmWarnings === true
+            ? ', but "confirmWarnings" no longer confirms anything'
+            : '';
         return refuse(reply, 409, {
-          error: `409: This publish leaves out or accepts ${describeConfirmation(needed)}${
-            confirm ? `, but confirmed ${describeConfirmation(confirm)}` : ''
-          }; publish again with exactly that confirmation`,
+          error: `409: This publish leaves out or accepts ${describeConfirmation(needed)}${sent}; publish again with exactly that as "confirm"`,
           errors: [],
           warnings: report(check.warnings),
           needsConfirmation: true,

@@ -241,7 +241,7 @@ describe.each(stores)('follow pushes on %s', (_store, database) => {
     ]).replace('listedFrom: 2027-06-01', 'listedFrom: 2025-06-01');
     // its Garden has no set: a warning, confirmed
     const published = await publish(servers[0]!.url, OPERATOR, 'nachtflug-2025', past, {
-      confirmWarnings: true,
+      confirmAsked: true,
     });
     expect(published.response.status).toBe(201);
     clock.set(new Date(clock.now().getTime() + 2 * 3600_000));

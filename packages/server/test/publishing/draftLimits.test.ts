@@ -146,7 +146,7 @@ describe('a set left out behind a hundred other warnings', () => {
     ]);
     const published = await postJson(
       `${server.url}/api/organiser/events/club-night/versions`,
-      { text, format: 'yaml', note: 'hidden loss', confirmWarnings: true },
+      { text, format: 'yaml', note: 'hidden loss' },
       bearer(TOKEN),
     );
     expect(published.response.status).toBe(422);

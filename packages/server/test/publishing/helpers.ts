@@ -42,21 +42,31 @@ ${sets}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function publish(
+/**
+ * Publishes `text`. With `confirmAsked` a refusal that needs a confirmation is answered once
+ * with exactly the confirmation it asked for, as the page's button does after showing it.
+ */
+export async function publish(
   url: string,
   token: string,
   event: string,
   text: string,
-  options: { note?: string; confirmWarnings?: boolean; format?: string } = {},
+  options: { note?: string; confirmAsked?: boolean; format?: string } = {},
 ) {
-  return postJson(
-    `${url}/api/organiser/events/${event}/versions`,
-    {
-      text,
-      format: options.format ?? 'yaml',
-      note: options.note ?? 'test publish',
-      ...(options.confirmWarnings ? { confirmWarnings: true } : {}),
-    },
-    bearer(token),
-  );
+  const send = (confirm?: unknown) =>
+    postJson(
+      `${url}/api/organiser/events/${event}/versions`,
+      {
+        text,
+        format: options.format ?? 'yaml',
+        note: options.note ?? 'test publish',
+        ...(confirm ? { confirm } : {}),
+      },
+      bearer(token),
+    );
+  const first = await send();
+  if (!options.confirmAsked || first.response.status !== 409 || !first.body.needsConfirmation) {
+    return first;
+  }
+  return send(first.body.confirmation);
 }

@@ -74,7 +74,7 @@ beforeAll(async () => {
     env: { DATABASE_URL: server.env.DATABASE_URL! },
   });
   token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)![1]!;
-  const first = await publish(server.url, token, EVENT, LIVE, { confirmWarnings: true });
+  const first = await publish(server.url, token, EVENT, LIVE, { confirmAsked: true });
   expect(first.body.warnings ?? []).toEqual([]);
   expect(first.response.status).toBe(201);
 });
@@ -250,7 +250,7 @@ describe('importing into a draft, and the history', () => {
   it('names the meta changes of each version in the history', async () => {
     const renamed = LIVE.replace('Lisbon Nights', 'my-fest');
     expect(
-      (await publish(server.url, token, EVENT, renamed, { confirmWarnings: true })).response.status,
+      (await publish(server.url, token, EVENT, renamed, { confirmAsked: true })).response.status,
     ).toBe(201);
     const { body } = await getJson(`${server.url}/api/organiser/events/${EVENT}/versions`, {
       headers: bearer(token),

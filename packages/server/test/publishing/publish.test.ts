@@ -204,7 +204,7 @@ describe('publishing', () => {
 
     const second = await publish(server.url, clubToken, 'club-night', text, {
       note: 'swap garden',
-      confirmWarnings: true,
+      confirmAsked: true,
     });
     expect(second.response.status).toBe(201);
     expect(djsOf(await lineup('club-night'))).toContain('Late Addition');
@@ -263,7 +263,7 @@ describe('publishing', () => {
         { dj: 'Night Owl', start: '2026-07-31T21:00', end: '2026-07-31T23:00' },
       ]),
       // its Garden has no set: confirmed
-      { confirmWarnings: true },
+      { confirmAsked: true },
     );
     expect(response.status).toBe(201);
     const versions = (await api('/api/organiser/events/operator-night/versions', OPERATOR)).body

@@ -137,7 +137,7 @@ describe('an organiser cannot reach beyond their events', () => {
       'club-2025',
       eventText('club-2025', old, 'series: club\n'),
       // its Garden has no set: confirmed
-      { confirmWarnings: true },
+      { confirmAsked: true },
     );
     expect(first.response.status).toBe(201);
     const second = await publish(
@@ -197,7 +197,7 @@ describe('the operator', () => {
       'late-bird',
       eventText('late-bird', acts),
       {
-        confirmWarnings: true,
+        confirmAsked: true,
       },
     );
     expect(confirmed.response.status).toBe(201);

@@ -81,7 +81,7 @@ it('keeps a file event’s five reminders when another event is published at its
     'rival-night',
     eventText('rival-night', longer),
     {
-      confirmWarnings: true,
+      confirmAsked: true,
     },
   );
   expect(shared.response.status).toBe(201);
@@ -98,7 +98,7 @@ it('gives likes of an edition time to the file event even when the published one
     OPERATOR,
     'copy-night',
     eventText('copy-night', FIVE, ''),
-    { confirmWarnings: true },
+    { confirmAsked: true },
   );
   expect(copy.response.status).toBe(201);
   const device = await newDevice(server.url, push);
@@ -109,7 +109,7 @@ it('gives likes of an edition time to the file event even when the published one
 it('alerts a file event’s fans for its own edits only, not for those of an event at its time', async () => {
   const copy = () =>
     publish(server.url, OPERATOR, 'copy-night', eventText('copy-night', FIVE), {
-      confirmWarnings: true,
+      confirmAsked: true,
     });
   expect((await copy()).response.status).toBe(201);
   const device = await newDevice(server.url, push);
@@ -120,7 +120,7 @@ it('alerts a file event’s fans for its own edits only, not for those of an eve
     a.dj === 'Act Two' ? { ...a, start: '2026-07-31T01:30', end: '2026-07-31T02:30' } : a,
   );
   const edit = await publish(server.url, OPERATOR, 'copy-night', eventText('copy-night', moved), {
-    confirmWarnings: true,
+    confirmAsked: true,
   });
   expect(edit.response.status).toBe(201);
   // then the file itself moves "Act Three": edits are compared in the order they were loaded,

@@ -63,7 +63,7 @@ describe('publishing the same lineup again', () => {
       // the padding leaves no room for the sets: two empty stages, confirmed
       const { response, body } = await publish(s.url, OPERATOR, 'club-night', text, {
         note: `try ${i}`,
-        confirmWarnings: true,
+        confirmAsked: true,
       });
       statuses.push(response.status);
       expect((body.version as { version: number }).version).toBe(1);
@@ -81,7 +81,7 @@ describe('the history of an event', () => {
     const s = await start({ PUBLISH_HISTORY_VERSIONS: '3' });
     for (let i = 1; i <= 6; i++) {
       const { response } = await publish(s.url, OPERATOR, 'club-night', lineupOf(2000, i), {
-        confirmWarnings: true,
+        confirmAsked: true,
       });
       expect(response.status).toBe(201);
     }
@@ -99,16 +99,16 @@ describe('the history of an event', () => {
     const s = await start({ PUBLISH_HISTORY_MB: '10' });
     for (let i = 1; i <= 4; i++) {
       const { response } = await publish(s.url, OPERATOR, 'club-night', lineupOf(4.9 * 1e6, i), {
-        confirmWarnings: true,
+        confirmAsked: true,
       });
       expect(response.status).toBe(201);
     }
     expect(await versionsOf(s)).toEqual([4, 3]);
     await s.dispose();
     const small = await start({ PUBLISH_HISTORY_MB: '1' });
-    await publish(small.url, OPERATOR, 'club-night', lineupOf(2000, 1), { confirmWarnings: true });
+    await publish(small.url, OPERATOR, 'club-night', lineupOf(2000, 1), { confirmAsked: true });
     await publish(small.url, OPERATOR, 'club-night', lineupOf(4.9 * 1e6, 2), {
-      confirmWarnings: true,
+      confirmAsked: true,
     });
     expect(await versionsOf(small)).toEqual([2]);
     const live = await fetch(`${small.url}/api/lineup/club-night`);

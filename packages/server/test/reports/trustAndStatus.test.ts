@@ -47,7 +47,7 @@ beforeAll(async () => {
       id === 'rule-off' && i === 0 ? { ...a, start: '2026-07-30T21:05' } : a,
     );
     const published = await publish(server.url, OPERATOR, id, eventText(id, acts), {
-      confirmWarnings: true,
+      confirmAsked: true,
     });
     expect(published.response.status).toBe(201);
   }
