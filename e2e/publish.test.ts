@@ -119,7 +119,9 @@ describe('publishing from the organiser page', () => {
 
     // the preview at 01:45 (Berlin): Late Guest plays on the Floor
     await page.getByText('Preview: what fans see at a time you choose').click();
-    await page.getByLabel('As fans see it at').fill('2026-07-31T01:45');
+    const at = page.locator('.publish-preview');
+    await at.getByLabel('Night', { exact: true }).selectOption({ label: 'Thu 30 Jul' });
+    await at.getByLabel('Time (24 h)').fill('01:45');
     const preview = page.getByTestId('preview-now');
     await preview.getByText('Late Guest').first().waitFor();
     await page.getByTestId('preview-stage').getByText('Late Guest').first().waitFor();

@@ -29,6 +29,10 @@ export const publishMessages = defineMessages({
     previewAt: 'As fans see it at',
     previewNow: 'Now page',
     previewStage: 'Timetable',
+    previewNight: 'Night',
+    previewTime: 'Time (24 h)',
+    previewTimeBad: 'Write the time in 24 hours, like 22:30 or 01:45.',
+    previewMoment: (when: string, zone: string) => `That is ${when} (${zone}).`,
   },
   de: {
     diffNone: 'Für Fans ändert sich nichts.',
@@ -58,6 +62,10 @@ export const publishMessages = defineMessages({
     previewAt: 'So sehen es Fans um',
     previewNow: 'Jetzt-Seite',
     previewStage: 'Zeitplan',
+    previewNight: 'Nacht',
+    previewTime: 'Uhrzeit (24 h)',
+    previewTimeBad: 'Schreib die Uhrzeit in 24 Stunden, etwa 22:30 oder 01:45.',
+    previewMoment: (when: string, zone: string) => `Das ist ${when} (${zone}).`,
   },
   fr: {
     diffNone: 'Rien ne change pour le public.',
@@ -87,6 +95,10 @@ export const publishMessages = defineMessages({
     previewAt: 'Tel que le public le voit à',
     previewNow: 'Page « maintenant »',
     previewStage: 'Horaires',
+    previewNight: 'Nuit',
+    previewTime: 'Heure (24 h)',
+    previewTimeBad: 'Écrivez l’heure sur 24 heures, par exemple 22:30 ou 01:45.',
+    previewMoment: (when: string, zone: string) => `Soit ${when} (${zone}).`,
   },
   pl: {
     diffNone: 'Dla fanów nic się nie zmienia.',
@@ -116,5 +128,9 @@ export const publishMessages = defineMessages({
     previewAt: 'Tak widzą to fani o',
     previewNow: 'Strona „teraz”',
     previewStage: 'Harmonogram',
+    previewNight: 'Noc',
+    previewTime: 'Godzina (24 h)',
+    previewTimeBad: 'Wpisz godzinę w formacie 24-godzinnym, np. 22:30 lub 01:45.',
+    previewMoment: (when: string, zone: string) => `To ${when} (${zone}).`,
   },
 });
