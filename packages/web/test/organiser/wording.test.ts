@@ -3,6 +3,7 @@
 // plural forms ("1 warning", never "1 warnings").
 import { LOCALES, type ReportDiagnostic } from '@lineup/core';
 import { describe, expect, it } from 'vitest';
+import { confirmLabel } from '../../src/organiser/workspace/confirmMessages.ts';
 import { diagnosticText, diagnosticWords } from '../../src/organiser/workspace/diagnosticWords.ts';
 import { workspaceMessages } from '../../src/organiser/workspace/messages.ts';
 
@@ -115,28 +116,41 @@ describe('problems in plain words', () => {
 });
 
 describe('counts', () => {
+  const overlaps = (n: number) => ({ skippedRows: 0, warnings: { 'set.overlap': n } });
   it.each([
-    ['en', 'Publish with 1 warning', 'Publish with 2 warnings', '1 link', '3 sets'],
-    ['de', 'Mit 1 Warnung veröffentlichen', 'Mit 2 Warnungen veröffentlichen', '1 Link', '3 Sets'],
-    ['fr', 'Publier avec 1 avertissement', 'Publier avec 2 avertissements', '1 lien', '3 sets'],
+    ['en', 'Publish with 1 overlap', 'Publish with 2 overlaps', '1 link', '3 sets'],
+    [
+      'de',
+      'Mit 1 Überschneidung veröffentlichen',
+      'Mit 2 Überschneidungen veröffentlichen',
+      '1 Link',
+      '3 Sets',
+    ],
+    ['fr', 'Publier avec 1 chevauchement', 'Publier avec 2 chevauchements', '1 lien', '3 sets'],
     [
       'pl',
-      'Opublikuj mimo ostrzeżeń (1 ostrzeżenie)',
-      'Opublikuj mimo ostrzeżeń (2 ostrzeżenia)',
+      'Opublikuj (zaakceptowane: 1 kolizja)',
+      'Opublikuj (zaakceptowane: 2 kolizje)',
       '1 link',
       '3 sety',
     ],
   ] as const)('%s', (locale, one, two, link, sets) => {
     const t = workspaceMessages[locale];
-    expect(t.publishWithWarnings(1)).toBe(one);
-    expect(t.publishWithWarnings(2)).toBe(two);
+    expect(confirmLabel(overlaps(1), locale)).toBe(one);
+    expect(confirmLabel(overlaps(2), locale)).toBe(two);
     expect(t.linksCount(1)).toBe(link);
     expect(t.setsShown(3, 3)).toBe(sets);
   });
 
-  it('says "without this row" for one row and counts more', () => {
-    expect(workspaceMessages.en.publishWithoutRows(1)).toBe('Publish without this row');
-    expect(workspaceMessages.en.publishWithoutRows(3)).toBe('Publish without these 3 rows');
+  it('names each kind the publish button accepts, with its count, and nothing when clean', () => {
+    const all = { skippedRows: 1, warnings: { 'set.overlap': 2, 'stage.empty': 1, 'x.y': 3 } };
+    expect(confirmLabel(all, 'en')).toBe(
+      'Publish without 1 unreadable row and with 2 overlaps, 1 stage without sets and 3 other warnings',
+    );
+    expect(confirmLabel({ skippedRows: 5, warnings: {} }, 'pl')).toBe(
+      'Opublikuj (pominięte: 5 nieczytelnych wierszy)',
+    );
+    expect(confirmLabel({ skippedRows: 0, warnings: { 'set.overlap': 0 } }, 'de')).toBeNull();
     expect(workspaceMessages.de.skippedTitle(1)).toBe('1 Zeile der Datei war nicht lesbar');
     expect(workspaceMessages.pl.linksCount(5)).toBe('5 linków');
   });

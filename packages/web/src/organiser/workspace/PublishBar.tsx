@@ -7,7 +7,7 @@ import {
   sameConfirmation,
 } from '@lineup/core';
 import { useId, useState } from 'react';
-import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
+import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { checkText, PublishRefused, publishText } from '../publish/publishApi.ts';
 import { confirmLabel, confirmMessages } from './confirmMessages.ts';
 import { workspaceMessages } from './messages.ts';
@@ -69,7 +69,7 @@ export function PublishBar({
 
   const known = confirmationOf(rows, warnings);
   const needed = asked ?? known;
-  const label = confirmLabel(needed, locale, intlLocale(locale));
+  const label = confirmLabel(needed, locale);
 
   const publish = async () => {
     setBusy(true);

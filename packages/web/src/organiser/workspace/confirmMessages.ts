@@ -1,7 +1,8 @@
 // What the publish button accepts, kind by kind (issue 32): "Publish without 2 unreadable rows
 // and with 1 overlap". Each kind of warning has its noun; the rest are "other warnings".
-import { countNoun as count, type PublishConfirmation } from '@lineup/core';
+import { countNoun as count, type Locale, type PublishConfirmation } from '@lineup/core';
 import { defineMessages } from '../../i18n/defineMessages.ts';
+import { intlLocale } from '../../i18n/locale.tsx';
 
 const KINDS = ['set.overlap', 'set.window', 'stage.empty'] as const;
 type Kind = (typeof KINDS)[number] | 'other';
@@ -111,11 +112,7 @@ export const confirmMessages = defineMessages({
 });
 
 /** the button's label for a confirmation (null: nothing to confirm) */
-export function confirmLabel(
-  c: PublishConfirmation,
-  locale: 'en' | 'de' | 'fr' | 'pl',
-  intl: string,
-): string | null {
+export function confirmLabel(c: PublishConfirmation, locale: Locale): string | null {
   const n = nouns[locale];
   const m = confirmMessages[locale];
   const counts: Record<Kind, number> = {
@@ -131,7 +128,7 @@ export function confirmLabel(
   const warnings = (Object.keys(counts) as Kind[])
     .filter((kind) => counts[kind] > 0)
     .map((kind) => n[kind](counts[kind]));
-  const list = new Intl.ListFormat(intl, { type: 'conjunction' }).format(warnings);
+  const list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(warnings);
   const rows = c.skippedRows > 0 ? n.rows(c.skippedRows) : null;
   if (rows && warnings.length > 0) return m.both(rows, list);
   if (rows) return m.without(rows);

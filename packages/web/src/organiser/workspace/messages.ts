@@ -203,11 +203,6 @@ export const workspaceMessages = defineMessages({
     noteLabel: 'Note for the history (optional)',
     publish: 'Publish',
     publishing: 'Publishing…',
-    publishWithWarnings: (n: number) => `Publish with ${en.warnings(n)}`,
-    publishWithoutRows: (n: number) =>
-      n === 1 ? 'Publish without this row' : `Publish without these ${n} rows`,
-    confirmWarnings: (n: number) =>
-      `There ${n === 1 ? 'is' : 'are'} ${en.warnings(n)}. Check ${n === 1 ? 'it' : 'them'} above, then publish with one more click.`,
     hasErrors: (n: number) => `${en.errors(n)}: fix ${n === 1 ? 'it' : 'them'} before publishing.`,
     refusedErrors: 'The server found errors: nothing was published.',
     publishFailed: 'Publishing failed. Check the connection and try again.',
@@ -406,13 +401,6 @@ export const workspaceMessages = defineMessages({
     noteLabel: 'Notiz für den Verlauf (freiwillig)',
     publish: 'Veröffentlichen',
     publishing: 'Wird veröffentlicht…',
-    publishWithWarnings: (n: number) => `Mit ${de.warnings(n)} veröffentlichen`,
-    publishWithoutRows: (n: number) =>
-      n === 1 ? 'Ohne diese Zeile veröffentlichen' : `Ohne diese ${n} Zeilen veröffentlichen`,
-    confirmWarnings: (n: number) =>
-      n === 1
-        ? 'Es gibt 1 Warnung. Prüfe sie oben und veröffentliche dann mit einem weiteren Klick.'
-        : `Es gibt ${de.warnings(n)}. Prüfe sie oben und veröffentliche dann mit einem weiteren Klick.`,
     hasErrors: (n: number) => `${de.errors(n)}: vor dem Veröffentlichen beheben.`,
     refusedErrors: 'Der Server hat Fehler gefunden: nichts wurde veröffentlicht.',
     publishFailed:
@@ -612,13 +600,6 @@ export const workspaceMessages = defineMessages({
     noteLabel: 'Note pour l’historique (facultative)',
     publish: 'Publier',
     publishing: 'Publication…',
-    publishWithWarnings: (n: number) => `Publier avec ${fr.warnings(n)}`,
-    publishWithoutRows: (n: number) =>
-      n === 1 ? 'Publier sans cette ligne' : `Publier sans ces ${n} lignes`,
-    confirmWarnings: (n: number) =>
-      n === 1
-        ? 'Il y a 1 avertissement. Vérifie-le ci-dessus, puis publie d’un clic de plus.'
-        : `Il y a ${fr.warnings(n)}. Vérifie-les ci-dessus, puis publie d’un clic de plus.`,
     hasErrors: (n: number) => `${fr.errors(n)} : à corriger avant de publier.`,
     refusedErrors: 'Le serveur a trouvé des erreurs : rien n’a été publié.',
     publishFailed: 'La publication a échoué. Vérifie la connexion et réessaie.',
@@ -813,11 +794,6 @@ export const workspaceMessages = defineMessages({
     noteLabel: 'Notatka do historii (opcjonalna)',
     publish: 'Opublikuj',
     publishing: 'Publikowanie…',
-    publishWithWarnings: (n: number) => `Opublikuj mimo ostrzeżeń (${pl.warnings(n)})`,
-    publishWithoutRows: (n: number) =>
-      n === 1 ? 'Opublikuj bez tego wiersza' : `Opublikuj bez tych wierszy (${n})`,
-    confirmWarnings: (n: number) =>
-      `Ostrzeżenia: ${n}. Sprawdź je powyżej, a potem opublikuj jeszcze jednym kliknięciem.`,
     hasErrors: (n: number) => `${pl.errors(n)}: popraw przed publikacją.`,
     refusedErrors: 'Serwer znalazł błędy: nic nie zostało opublikowane.',
     publishFailed: 'Publikacja się nie udała. Sprawdź połączenie i spróbuj ponownie.',
