@@ -9,6 +9,7 @@ export * from './constants.ts';
 // the organiser page's editors: the event text as a form and a table, and their edits
 export * from './draft/draftModel.ts';
 export * from './draft/draftNights.ts';
+export * from './draft/draftSession.ts';
 export * from './draft/editDraft.ts';
 export * from './draft/importMerge.ts';
 export { MAX_ALIAS_EXPANSION } from './event/aliases.ts';

@@ -174,7 +174,7 @@ const RESERVED =
   /^(?:true|false|null|yes|no|on|off|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)$/i;
 
 /** a value as a YAML scalar that reads back as the same text wherever it stands (block or flow) */
-function scalarText(value: string | number): string {
+export function yamlScalar(value: string | number): string {
   if (typeof value === 'number') return String(value);
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
   return PLAIN.test(value) && !RESERVED.test(value) && value.trim() === value
@@ -195,7 +195,7 @@ function splice(text: string, index: number, values: [string, string | number][]
   for (const [field, value] of values) {
     const node = set.get(field, true) as { range?: [number, number, number] } | undefined;
     if (!node || typeof node !== 'object' || !node.range || !isScalar(node)) return null;
-    places.push([node.range[0], node.range[1], scalarText(value)]);
+    places.push([node.range[0], node.range[1], yamlScalar(value)]);
   }
   // from the end, so the earlier places keep their offsets
   places.sort((a, b) => b[0] - a[0]);

@@ -13,7 +13,6 @@ import {
   isNullNode,
   itemsOf,
   type LoadContext,
-  lineOf,
   type MaybeNode,
   textOf,
   warn,
@@ -66,124 +65,121 @@ function skippedTimeWarning(text: string | null, instant: string, timeZone: stri
     : `${wall} does not exist that night in ${timeZone} (the clocks go forward): read as ${read}`;
 }
 
-export function parseSets(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): LoadedSet[] {
-  if (isNullNode(ctx, node)) return [];
-  const items = itemsOf(ctx, node);
-  if (!items) {
-    warn(ctx, node, 'sets', 'sets must be a list; no set loaded');
-    return [];
+/** where a set's messages say it is: "sets[4] (Act)" */
+export function setWhere(index: number, dj: string): string {
+  return dj ? `sets[${index}] (${clip(dj, 60)})` : `sets[${index}]`;
+}
+
+/** one set of the list checked on its own: the loaded set, or null when it is left out */
+export interface SetCheck {
+  set: LoadedSet | null;
+  /** stage, act, start and change: a later set with the same is a duplicate */
+  identity: string | null;
+}
+
+/**
+ * One set checked alone (everything but the duplicate rule, which needs the sets before it):
+ * its warnings go to `ctx` (spec §5).
+ */
+export function checkSet(ctx: LoadContext, item: unknown, i: number, meta: LoadedMeta): SetCheck {
+  const djNode = asMap(ctx, item)?.get('dj', true);
+  const written = textOf(ctx, djNode)?.trim() ?? '';
+  // a like holds at most LIKE_LIMITS.dj characters of the name: longer would never sync
+  const dj = clip(written, LIKE_LIMITS.dj).trim();
+  const where = setWhere(i, dj);
+  if (dj !== written) {
+    const message = `${where}: the act name is longer than ${LIKE_LIMITS.dj} characters; shortened`;
+    warn(ctx, djNode ?? item, 'set.dj', message, {
+      set: i + 1,
+      dj,
+      problem: 'long',
+      max: LIKE_LIMITS.dj,
+    });
   }
-  const sets: LoadedSet[] = [];
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    const djNode = asMap(ctx, item)?.get('dj', true);
-    const written = textOf(ctx, djNode)?.trim() ?? '';
-    // a like holds at most LIKE_LIMITS.dj characters of the name: longer would never sync
-    const dj = clip(written, LIKE_LIMITS.dj).trim();
-    const where = dj ? `sets[${i}] (${clip(dj, 60)})` : `sets[${i}]`;
-    if (dj !== written) {
-      const message = `${where}: the act name is longer than ${LIKE_LIMITS.dj} characters; shortened`;
-      warn(ctx, djNode ?? item, 'set.dj', message, {
-        set: i + 1,
-        dj,
-        problem: 'long',
-        max: LIKE_LIMITS.dj,
-      });
-    }
-    const fields = fieldsOf(ctx, item, SET_KEYS, where);
-    if (!fields) {
-      warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`, {
-        set: i + 1,
-      });
-      ctx.skippedSets++;
-      return;
-    }
-    let ok = true;
-    if (dj === '') {
-      warn(ctx, item, 'set.dj', `${where}: set without dj; skipped`, {
-        set: i + 1,
-        problem: 'missing',
-      });
-      ok = false;
-    }
-    const roomNode = fields.get('room');
-    const room = resolveRoom(ctx, roomNode, meta);
-    if (room === null) {
-      const shown = textOf(ctx, roomNode) ?? '';
-      warn(ctx, roomNode ?? item, 'set.room', `${where}: room "${shown}" names no room; skipped`, {
-        set: i + 1,
-        dj,
-        room: shown,
-      });
-      ok = false;
-    }
-    const start = timeOf(ctx, fields.get('start'), meta.timeZone);
-    const end = timeOf(ctx, fields.get('end'), meta.timeZone);
-    for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
-      if (value !== null) continue;
-      const at = fields.get(name) ?? item;
-      const shown = textOf(ctx, fields.get(name)) ?? '';
-      warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`, {
+  const fields = fieldsOf(ctx, item, SET_KEYS, where);
+  if (!fields) {
+    warn(ctx, item, 'set', `${where} must be a mapping (dj, room, start, end); skipped`, {
+      set: i + 1,
+    });
+    return { set: null, identity: null };
+  }
+  let ok = true;
+  if (dj === '') {
+    warn(ctx, item, 'set.dj', `${where}: set without dj; skipped`, {
+      set: i + 1,
+      problem: 'missing',
+    });
+    ok = false;
+  }
+  const roomNode = fields.get('room');
+  const room = resolveRoom(ctx, roomNode, meta);
+  if (room === null) {
+    const shown = textOf(ctx, roomNode) ?? '';
+    warn(ctx, roomNode ?? item, 'set.room', `${where}: room "${shown}" names no room; skipped`, {
+      set: i + 1,
+      dj,
+      room: shown,
+    });
+    ok = false;
+  }
+  const start = timeOf(ctx, fields.get('start'), meta.timeZone);
+  const end = timeOf(ctx, fields.get('end'), meta.timeZone);
+  for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
+    if (value !== null) continue;
+    const at = fields.get(name) ?? item;
+    const shown = textOf(ctx, fields.get(name)) ?? '';
+    warn(ctx, at, 'set.date', `${where}: ${name} "${shown}" is not a valid time; skipped`, {
+      set: i + 1,
+      dj,
+      field: name,
+      value: shown,
+      problem: 'unreadable',
+    });
+    ok = false;
+  }
+  for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
+    const skipped =
+      value && skippedTimeWarning(textOf(ctx, fields.get(name)), value, meta.timeZone);
+    if (skipped) {
+      warn(ctx, fields.get(name), 'time.skipped', `${where}: ${name}: ${skipped}`, {
         set: i + 1,
         dj,
         field: name,
-        value: shown,
-        problem: 'unreadable',
+        timeZone: meta.timeZone,
       });
-      ok = false;
     }
-    for (const [name, value] of [['start', start] as const, ['end', end] as const]) {
-      const skipped =
-        value && skippedTimeWarning(textOf(ctx, fields.get(name)), value, meta.timeZone);
-      if (skipped) {
-        warn(ctx, fields.get(name), 'time.skipped', `${where}: ${name}: ${skipped}`, {
-          set: i + 1,
-          dj,
-          field: name,
-          timeZone: meta.timeZone,
-        });
-      }
-    }
-    if (start !== null && end !== null && end <= start) {
-      warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`, {
-        set: i + 1,
-        dj,
-        field: 'end',
-        value: textOf(ctx, fields.get('end')) ?? '',
-        problem: 'endNotAfterStart',
-      });
-      ok = false;
-    }
-    const changeNode = fields.get('change');
-    const change = textOf(ctx, changeNode)?.trim();
-    if (change === undefined && !isNullNode(ctx, changeNode)) {
-      warn(ctx, changeNode, 'set.change', `${where}: change must be a text; ignored`);
-    }
-    const setMeta = parseSetMeta(ctx, fields.get('meta'), where);
-    if (!ok || room === null || start === null || end === null) {
-      ctx.skippedSets++;
-      return;
-    }
-    // the change note is part of a set's identity: a conference puts two talks of one
-    // speaker into one slot, and they are two sessions, not a duplicate
-    const identity = `${room}\n${dj.toLowerCase()}\n${start}\n${change ?? ''}`;
-    if (seen.has(identity)) {
-      warn(
-        ctx,
-        item,
-        'set.duplicate',
-        `${where}: same dj, room, start and change as an earlier set; skipped`,
-        { set: i + 1, dj },
-      );
-      return;
-    }
-    seen.add(identity);
-    const set: LoadedSet = { dj, room, start, end, meta: setMeta };
-    if (change) set.change = change;
-    sets.push(set);
-    ctx.setLines.push(lineOf(ctx, item) ?? 1);
-  });
-  return sets;
+  }
+  if (start !== null && end !== null && end <= start) {
+    warn(ctx, fields.get('end'), 'set.date', `${where}: end is not after start; skipped`, {
+      set: i + 1,
+      dj,
+      field: 'end',
+      value: textOf(ctx, fields.get('end')) ?? '',
+      problem: 'endNotAfterStart',
+    });
+    ok = false;
+  }
+  const changeNode = fields.get('change');
+  const change = textOf(ctx, changeNode)?.trim();
+  if (change === undefined && !isNullNode(ctx, changeNode)) {
+    warn(ctx, changeNode, 'set.change', `${where}: change must be a text; ignored`);
+  }
+  const setMeta = parseSetMeta(ctx, fields.get('meta'), where);
+  if (!ok || room === null || start === null || end === null) return { set: null, identity: null };
+  const set: LoadedSet = { dj, room, start, end, meta: setMeta };
+  if (change) set.change = change;
+  // the change note is part of a set's identity: a conference puts two talks of one
+  // speaker into one slot, and they are two sessions, not a duplicate
+  return { set, identity: `${room}\n${dj.toLowerCase()}\n${start}\n${change ?? ''}` };
+}
+
+/** the warning of a set that repeats an earlier one (it is left out) */
+export function duplicateWarning(index: number, dj: string) {
+  return {
+    rule: 'set.duplicate',
+    message: `${setWhere(index, dj)}: same dj, room, start and change as an earlier set; skipped`,
+    params: { set: index + 1, dj },
+  };
 }
 
 export function parseTracks(ctx: LoadContext, node: MaybeNode, meta: LoadedMeta): Track[] {

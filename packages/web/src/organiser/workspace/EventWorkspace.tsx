@@ -1,14 +1,14 @@
 import {
   cellOf,
   type DraftEdit,
+  type DraftSession,
   type DraftSummary,
-  editDraft,
+  editSession,
   type LoadedEvent,
   type MetaChange,
   newEventText,
   type OrganiserEvent,
   parseEventFile,
-  readDraft,
 } from '@lineup/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
@@ -67,7 +67,11 @@ export function EventWorkspace({
   const [view, setView] = useState<View | null>(null);
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState(false);
-  const [undo, setUndo] = useState<{ label: string; text: string; inPlace: boolean } | null>(null);
+  const [undo, setUndo] = useState<{
+    label: string;
+    draft: DraftSession;
+    inPlace: boolean;
+  } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
   const tp = useMessages(publishMessages);
@@ -80,12 +84,13 @@ export function EventWorkspace({
       hourCycle: 'h23',
     });
   const now = useMemo(() => new Date(), []);
-  const model = useMemo(() => readDraft(ws.text, now), [ws.text, now]);
+  // each edit reads and checks only the set it changed (core's DraftSession)
+  const model = ws.draft.model;
   const liveEvent = useMemo<LoadedEvent | null>(
     () => (ws.live?.text ? parseEventFile(ws.live.text, 'live', { now }).event : null),
     [ws.live, now],
   );
-  const check = useDraft(token, event.id, ws.text, liveEvent);
+  const check = useDraft(token, event.id, ws.draft, liveEvent);
   const problems = useMemo(
     () => cellProblems(model, check.errors, check.warnings),
     [model, check.errors, check.warnings],
@@ -126,12 +131,12 @@ export function EventWorkspace({
     undoable?: { label: string; inPlace?: boolean },
   ) => {
     try {
-      const before = ws.current();
-      const next = (Array.isArray(edits) ? edits : [edits]).reduce(editDraft, before);
+      const before = ws.currentDraft();
+      const next = (Array.isArray(edits) ? edits : [edits]).reduce(editSession, before);
       ws.edit(next);
       setUndo(
         undoable
-          ? { label: undoable.label, text: before, inPlace: undoable.inPlace === true }
+          ? { label: undoable.label, draft: before, inPlace: undoable.inPlace === true }
           : null,
       );
       setMessage(null);
@@ -180,7 +185,7 @@ export function EventWorkspace({
             type="button"
             className="button button--small"
             onClick={() => {
-              ws.edit(undo.text);
+              ws.edit(undo.draft);
               setUndo(null);
             }}
           >
@@ -251,7 +256,7 @@ export function EventWorkspace({
           undoLabel={undo?.label ?? null}
           onUndo={() => {
             if (!undo) return;
-            ws.edit(undo.text);
+            ws.edit(undo.draft);
             setUndo(null);
           }}
         />
@@ -282,7 +287,7 @@ export function EventWorkspace({
               // the server kept the draft's name, stages and texts and merged the file's sets as chosen
               ws.edit(report.text, rowErrors);
               setView('table');
-              setMessage(t.imported(readDraft(report.text, now).rows.length));
+              setMessage(t.imported(ws.currentDraft().model.rows.length));
               setMetaChanges(report.metaChanges ?? []);
             }}
           />

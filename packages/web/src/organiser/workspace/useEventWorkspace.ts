@@ -1,13 +1,16 @@
 // One event on the organiser page: what is live, its history, and the one draft every view
 // edits. The draft is saved to the server a moment after each edit, so another tab, another
 // organiser or a phone that crashed finds it; a tab coming back to the front picks up a
-// draft saved elsewhere meanwhile.
-import type {
-  DraftSummary,
-  LiveSource,
-  OrganiserDraft,
-  PublishedVersion,
-  ReportDiagnostic,
+// draft saved elsewhere meanwhile. The draft is kept as a DraftSession (core): an edit of one
+// set reads and checks that set alone, and the text is joined only when saving needs it.
+import {
+  type DraftSession,
+  type DraftSummary,
+  type LiveSource,
+  type OrganiserDraft,
+  openDraft,
+  type PublishedVersion,
+  type ReportDiagnostic,
 } from '@lineup/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchHistory, fetchLive } from '../publish/publishApi.ts';
@@ -27,8 +30,10 @@ export interface EventWorkspace {
   failure: string | null;
   live: LiveSource | null;
   history: PublishedVersion[];
-  /** the draft's text (the live text while there is no draft) */
-  text: string;
+  /** the draft's text (the live text while there is no draft), joined when read */
+  readonly text: string;
+  /** the draft as the views edit it: its model and its check */
+  draft: DraftSession;
   /** true when the text differs from what is live (a draft exists) */
   hasDraft: boolean;
   baseVersion: number | null;
@@ -36,13 +41,16 @@ export interface EventWorkspace {
   save: SaveState;
   savedAt: string | null;
   savedBy: string | null;
-  edit(text: string, skippedRows?: ReportDiagnostic[]): void;
+  /** a new text (read whole) or the draft after an edit of its sets (editSession) */
+  edit(next: string | DraftSession, skippedRows?: ReportDiagnostic[]): void;
   discard(): Promise<void>;
   reload(): Promise<void>;
   /** saves an edit still waiting for its pause now (an import merges into the saved draft) */
   flush(): Promise<void>;
   /** the text with every edit made so far, even one this render does not show yet */
   current(): string;
+  /** the draft with every edit made so far */
+  currentDraft(): DraftSession;
   /** set when a save was refused (409): reload theirs or overwrite with this tab's */
   conflict: SaveConflict | null;
   /** saves this tab's draft over the one saved elsewhere */
@@ -56,7 +64,9 @@ export function useEventWorkspace(
 ): EventWorkspace {
   const [live, setLive] = useState<LiveSource | null>(null);
   const [history, setHistory] = useState<PublishedVersion[]>([]);
-  const [text, setText] = useState('');
+  // one clock for the draft's times written without a year or as "day+1" while the page is open
+  const [now] = useState(() => new Date());
+  const [draft, setDraft] = useState<DraftSession>(() => openDraft('', now));
   const [hasDraft, setHasDraft] = useState(false);
   const [baseVersion, setBaseVersion] = useState<number | null>(null);
   const [skippedRows, setSkippedRows] = useState<ReportDiagnostic[]>([]);
@@ -72,8 +82,8 @@ export function useEventWorkspace(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // a save answered after a publish or a discard must not bring the draft back
   const generation = useRef(0);
-  const latest = useRef({ text, baseVersion, skippedRows });
-  latest.current = { text, baseVersion, skippedRows };
+  const latest = useRef({ draft, baseVersion, skippedRows });
+  latest.current = { draft, baseVersion, skippedRows };
 
   const cancelSave = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -91,7 +101,7 @@ export function useEventWorkspace(
       ]);
       setLive(source);
       setHistory(versions);
-      setText(draft?.text ?? source.text ?? '');
+      setDraft(openDraft(draft?.text ?? source.text ?? '', now));
       setHasDraft(draft !== null);
       setBaseVersion(draft ? draft.baseVersion : source.version);
       setSkippedRows(draft?.skippedRows ?? []);
@@ -105,7 +115,7 @@ export function useEventWorkspace(
     } finally {
       setLoaded(true);
     }
-  }, [token, eventId, cancelSave]);
+  }, [token, eventId, cancelSave, now]);
   useEffect(() => {
     void reload();
     return cancelSave;
@@ -121,8 +131,11 @@ export function useEventWorkspace(
         setSave('saving');
         try {
           const summary = summarise.current();
+          const { draft: edited, ...rest } = latest.current;
           const draft = await saveDraft(token, eventId, {
-            ...latest.current,
+            ...rest,
+            // the text is joined here, a pause after the edits, not at each of them
+            text: edited.text(),
             revision: over ? over.revision : revision.current,
             ...(summary ? { summary } : {}),
           });
@@ -153,10 +166,11 @@ export function useEventWorkspace(
   conflictRef.current = conflict;
 
   const edit = useCallback(
-    (next: string, rows?: ReportDiagnostic[]) => {
+    (next: string | DraftSession, rows?: ReportDiagnostic[]) => {
+      const edited = typeof next === 'string' ? openDraft(next, now) : next;
       // a cell left by tapping "Publish" commits its text just before the tap's click
-      latest.current = { ...latest.current, text: next, ...(rows ? { skippedRows: rows } : {}) };
-      setText(next);
+      latest.current = { ...latest.current, draft: edited, ...(rows ? { skippedRows: rows } : {}) };
+      setDraft(edited);
       if (rows) setSkippedRows(rows);
       setHasDraft(true);
       if (conflictRef.current) return;
@@ -164,7 +178,7 @@ export function useEventWorkspace(
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void store(), SAVE_PAUSE_MS);
     },
-    [store],
+    [store, now],
   );
 
   const overwrite = useCallback(async () => {
@@ -193,8 +207,8 @@ export function useEventWorkspace(
         .then((draft) => {
           if (!draft || timer.current || conflictRef.current) return;
           revision.current = draft.revision;
-          if (draft.text === latest.current.text) return;
-          setText(draft.text);
+          if (draft.text === latest.current.draft.text()) return;
+          setDraft(openDraft(draft.text, now));
           setHasDraft(true);
           setBaseVersion(draft.baseVersion);
           setSkippedRows(draft.skippedRows ?? []);
@@ -209,14 +223,17 @@ export function useEventWorkspace(
       document.removeEventListener('visibilitychange', look);
       window.removeEventListener('focus', look);
     };
-  }, [token, eventId]);
+  }, [token, eventId, now]);
 
   return {
     loaded,
     failure,
     live,
     history,
-    text,
+    get text() {
+      return draft.text();
+    },
+    draft,
     hasDraft,
     baseVersion,
     skippedRows,
@@ -227,7 +244,8 @@ export function useEventWorkspace(
     discard,
     reload,
     flush,
-    current: () => latest.current.text,
+    current: () => latest.current.draft.text(),
+    currentDraft: () => latest.current.draft,
     conflict,
     overwrite,
   };
