@@ -238,13 +238,18 @@ export class KyselyReports implements ReportsStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async refuse(d: Decision): Promise<boolean> {
+  refuse(d: Decision): Promise<boolean> {
+    return this.#refuseFrom(d, 'pending');
+  }
+
+  /** refuses the report while it is in `from`: false for the second of two at once */
+  async #refuseFrom(d: Decision, from: 'pending' | 'accepted'): Promise<boolean> {
     const result = await this.#db
       .updateTable('reports')
       .set({ state: 'refused', decided_by: d.by, decided_at: d.now.toISOString() })
       .where('event_id', '=', d.eventId)
       .where('id', '=', d.id)
-      .where('state', '=', 'pending')
+      .where('state', '=', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -395,15 +400,8 @@ export class KyselyReports implements ReportsStore {
     }));
   }
 
-  async undoAccepted(d: Decision): Promise<boolean> {
-    const result = await this.#db
-      .updateTable('reports')
-      .set({ state: 'refused', decided_by: d.by, decided_at: d.now.toISOString() })
-      .where('event_id', '=', d.eventId)
-      .where('id', '=', d.id)
-      .where('state', '=', 'accepted')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  undoAccepted(d: Decision): Promise<boolean> {
+    return this.#refuseFrom(d, 'accepted');
   }
 
   async acceptedBy(eventId: string, by: string, since: Date): Promise<StoredReport[]> {
