@@ -166,4 +166,42 @@ describe("fans' reports", () => {
     await page.getByText('Full (queue at the door)').waitFor();
     expect(await page.locator('.stage-status').textContent()).toContain('said at 23:31');
   });
+
+  it('the now page shows the Floor full with its time, and not after its hour', async () => {
+    await page.goto(`${server.url}/event/${EVENT}`);
+    const status = page.locator('.now .stage-status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe('Floor: Full (queue at the door) · said at 23:31');
+    // an hour and a minute later (the server's clock stays: the page drops it by itself)
+    await page.clock.setFixedTime(new Date(Date.parse(NOW) + 61 * 60_000));
+    try {
+      await status.waitFor({ state: 'detached', timeout: 10_000 });
+      await page.getByText('Surprise Guest').first().waitFor();
+    } finally {
+      await page.clock.setFixedTime(new Date(NOW));
+    }
+  });
+
+  it('a fan reports "who\'s playing" from the now page', async () => {
+    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.getByRole('button', { name: "Who's playing?" }).click();
+    const dialog = page.getByRole('dialog', { name: "Who's playing?" });
+    await dialog.getByLabel('Stage').selectOption({ label: 'Floor' });
+    await dialog.getByRole('combobox', { name: 'Act' }).fill('Late Surprise');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText("Sent. The event's crew checks it before it shows.").waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // its state on the now page, as on the timetable
+    await expect
+      .poll(() => page.locator('.my-reports li').first().textContent())
+      .toContain('Late Surprise on Floor from 23:30');
+    const queue = (await (
+      await fetch(`${server.url}/api/organiser/events/${EVENT}/reports`, {
+        headers: { authorization: `Bearer ${moderatorToken}` },
+      })
+    ).json()) as { reports: { payload: { dj: string; stage: number } }[] };
+    expect(queue.reports.map((r) => r.payload)).toContainEqual(
+      expect.objectContaining({ dj: 'Late Surprise', stage: 0 }),
+    );
+  });
 });

@@ -23,6 +23,7 @@ import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { nowMessages } from './messages.ts';
+import { NowReport } from './NowReport.tsx';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
 import { PlayingGrid } from './PlayingGrid.tsx';
@@ -151,6 +152,7 @@ export function NowContent({ data }: { data: LineupResponse }) {
           ))}
         </ul>
         <GridLink festival={meta.id} text={t.gridLink} />
+        {!over && <NowReport data={data} />}
       </section>
       {/* other events come after this festival's own stages (issue 33) */}
       {others.length > 0 && (!appMode || isMain) && (

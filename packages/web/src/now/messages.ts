@@ -6,6 +6,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 export const nowMessages = defineMessages({
   en: {
     gridLink: 'All stages side by side',
+    whoIsPlaying: "Who's playing?",
     introBunny: 'Who is playing now at {party}?',
     introDuck: 'Tonight at {party}',
     introDemo: 'Demo lineup: who is playing now at {party}?',
@@ -41,6 +42,7 @@ export const nowMessages = defineMessages({
   },
   de: {
     gridLink: 'Alle Bühnen nebeneinander',
+    whoIsPlaying: 'Wer spielt?',
     introBunny: 'Wer spielt gerade bei {party}?',
     introDuck: 'Heute Nacht bei {party}',
     introDemo: 'Demo-Lineup: Wer spielt gerade bei {party}?',
@@ -75,6 +77,7 @@ export const nowMessages = defineMessages({
   },
   fr: {
     gridLink: 'Toutes les scènes côte à côte',
+    whoIsPlaying: 'Qui joue ?',
     introBunny: 'Qui joue en ce moment à {party} ?',
     introDuck: 'Ce soir à {party}',
     introDemo: 'Programme de démo : qui joue en ce moment à {party} ?',
@@ -109,6 +112,7 @@ export const nowMessages = defineMessages({
   },
   pl: {
     gridLink: 'Wszystkie sceny obok siebie',
+    whoIsPlaying: 'Kto gra?',
     introBunny: 'Kto teraz gra na {party}?',
     introDuck: 'Dziś w nocy: {party}',
     introDemo: 'Demo: kto teraz gra na {party}?',
