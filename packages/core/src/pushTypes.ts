@@ -53,6 +53,25 @@ export type PushPayload =
       /** sets left out to keep the message small */
       more: number;
     })
+  | (PushCommon & {
+      /** a set started on a stage the fan follows (issue 34): "<act> started on <stage>" */
+      kind: 'started';
+      event: string;
+      party: string;
+      dj: string;
+      stage: string;
+    })
+  | (PushCommon & {
+      /** the fan's own report of set times was decided (issue 34) */
+      kind: 'report';
+      event: string;
+      party: string;
+      state: 'accepted' | 'refused';
+      /** who accepted it (an organiser's or moderator's name); null: not said */
+      by: string | null;
+      dj: string;
+      stage: string;
+    })
   | (PushCommon & { kind: 'test' });
 
 /** one new set of a followed act, as a 'booked' push names it */

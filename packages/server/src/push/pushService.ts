@@ -9,7 +9,9 @@ import type { Config } from '../config.ts';
 import { FollowAlerts } from '../follows/followAlerts.ts';
 import { addressKey } from '../http/addressKey.ts';
 import { HttpError } from '../http/errors.ts';
+import { StageStarts, tellReporters } from '../reports/reportPushes.ts';
 import type { PushSubscriptionRecord } from '../storage/pushStorage.ts';
+import type { StoredReport } from '../storage/reports.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ChangeAlerts, type EventSource } from './changeAlerts.ts';
 import { EncryptPool } from './encryptPool.ts';
@@ -81,6 +83,9 @@ export class PushService {
   /** followed acts booked in a new version (issue 35) */
   readonly follows: FollowAlerts;
   readonly scheduler: PushScheduler;
+  /** "<act> started on <stage>" to the stage's followers (issue 34) */
+  readonly stageStarts: StageStarts;
+  readonly #log: FastifyBaseLogger;
   readonly #encryption = new EncryptPool();
   readonly #transport: PushTransport;
   #vapid: Promise<Vapid> | null = null;
@@ -101,6 +106,10 @@ export class PushService {
     this.#lineups = new LineupsOf(events);
     this.alerts = new ChangeAlerts(events, storage, clock, log);
     this.follows = new FollowAlerts(events, storage, clock, log);
+    this.#log = log;
+    this.stageStarts = new StageStarts(storage, clock, log, (id, now) =>
+      this.#lineups.get(id, now),
+    );
     this.#transport = new PushTransport({
       connections: config.push.connectionsPerService,
       inFlight: config.push.inFlightPerService,
@@ -122,11 +131,24 @@ export class PushService {
 
   start(): void {
     this.scheduler.start();
+    this.stageStarts.start(this.#config.push.tickMs);
+  }
+
+  /** the phones that made a fan's report hear its decision, if they allowed it (issue 34) */
+  tellReporters(
+    report: StoredReport,
+    state: 'accepted' | 'refused',
+    by: string | null,
+  ): Promise<void> {
+    const now = this.#clock.now();
+    const meta = this.#lineups.get(report.eventId, now)?.meta;
+    return tellReporters(this.#storage, this.#log, meta, report, state, by, now);
   }
 
   async stop(): Promise<void> {
     this.alerts.stop();
     this.follows.stop();
+    await this.stageStarts.stop();
     await this.scheduler.stop();
     await this.#encryption.close();
     this.#transport.close();
@@ -229,6 +251,12 @@ export class PushService {
     await this.#storage.push.saveSubscription(sub, liked, replacements, now);
     if (sub.id !== held.id) await this.#storage.push.deleteSubscription(held.id);
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
+  }
+
+  /** the subscription's id when `auth` is its own key (only its browser knows it), or null */
+  async heldSubscription(endpoint: string, auth: string): Promise<string | null> {
+    const held = await this.#storage.push.subscription(subscriptionId(endpoint));
+    return held && sameSecret(held.auth, auth) ? held.id : null;
   }
 
   async unsubscribe(endpoint: string): Promise<boolean> {

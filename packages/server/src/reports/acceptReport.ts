@@ -78,6 +78,7 @@ export async function acceptReport(
       if (!applied.ok) {
         await store.settle(decision, 'accepted', null);
         claimed = false;
+        await deps.push.tellReporters(report, 'accepted', access.name);
         return { kind: 'accepted', version: null };
       }
       const check = withinReach(
@@ -99,6 +100,7 @@ export async function acceptReport(
         });
         await store.settle(decision, 'accepted', published.result.version.version);
         claimed = false;
+        await deps.push.tellReporters(report, 'accepted', access.name);
         return { kind: 'accepted', version: published.result.version.version };
       } catch (error) {
         if (!(error instanceof BaseMovedError) || attempt >= ATTEMPTS) throw error;

@@ -29,7 +29,27 @@ export const ReportParams = Type.Object({
 /** the app's device key: random, made once per device */
 export const DEVICE_HEADER = 'x-device-key';
 export const DEVICE_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-export const ReportBody = Type.Object({ report: Type.Unknown() }, { additionalProperties: false });
+/** a browser's push subscription, proved by its auth key */
+export const HeldSubscription = Type.Object(
+  { endpoint: Type.String({ maxLength: 2000 }), auth: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export const ReportBody = Type.Object(
+  {
+    report: Type.Unknown(),
+    /** the fan allowed notifications: told by push when the report is decided */
+    notify: Type.Optional(HeldSubscription),
+  },
+  { additionalProperties: false },
+);
+export const StageFollowBody = Type.Object(
+  {
+    subscription: HeldSubscription,
+    stage: Type.Integer({ minimum: 0, maximum: 199 }),
+    follow: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 export const AcceptBody = Type.Object(
   {
     overlaps: Type.Optional(

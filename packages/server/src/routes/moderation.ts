@@ -174,11 +174,10 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async
         by: access.name,
         now: deps.clock.now(),
       });
-      if (!done) {
-        const report = await store.report(event, id);
-        if (!report) throw notFound();
-        throw decided(report);
-      }
+      const report = await store.report(event, id);
+      if (!report) throw notFound();
+      if (!done) throw decided(report);
+      await deps.push.tellReporters(report, 'refused', null);
       return { id, state: 'refused', version: null };
     },
   );
@@ -325,7 +324,10 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async
       const decision = { eventId: event, id, by: access.name, now: deps.clock.now() };
       const blocked = await store.blockDevicesOf(decision);
       if (blocked === 0) throw notFound();
-      await store.refuse(decision);
+      if (await store.refuse(decision)) {
+        const report = await store.report(event, id);
+        if (report) await deps.push.tellReporters(report, 'refused', null);
+      }
       return { id, state: 'refused', blocked };
     },
   );

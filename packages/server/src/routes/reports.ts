@@ -16,6 +16,7 @@ import {
   MINE,
   mine,
   ReportBody,
+  StageFollowBody,
   servedEvent,
   sha256,
   stageStatusesOf,
@@ -51,6 +52,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
           `429: ${limits.perAddress} reports came from this network in the last hour; send more in a while`,
         );
       }
+      const notify = request.body.notify;
+      const notifySubscription = notify
+        ? await deps.push.heldSubscription(notify.endpoint, notify.auth)
+        : null;
       const added = await store.addReport({
         id: randomBytes(12).toString('base64url'),
         eventId: event.id,
@@ -59,6 +64,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
         payload: JSON.stringify(checked.payload),
         deviceHash,
         addressHash,
+        notifySubscription,
         now,
         maxPending: limits.pending,
       });
@@ -98,6 +104,31 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
       // a status lasts an hour: a few seconds of cache spare the server a crowd's polls
       reply.header('cache-control', 'public, max-age=15');
       return { statuses: await stageStatusesOf(deps, event.id) };
+    },
+  );
+
+  // "Tell me who starts on Hangar": this browser's push subscription follows a stage
+  app.post(
+    '/api/events/:event/stage-follows',
+    { schema: { params: EventParams, body: StageFollowBody }, config: limited },
+    async (request) => {
+      const event = servedEvent(deps, request.params.event);
+      const { subscription, stage, follow } = request.body;
+      if (stage >= event.meta.rooms.length) {
+        throw new HttpError(400, `400: The event has no stage ${stage}`);
+      }
+      const id = await deps.push.heldSubscription(subscription.endpoint, subscription.auth);
+      if (!id) {
+        throw new HttpError(
+          409,
+          '409: Switch notifications on first: this browser has no notifications with this server',
+        );
+      }
+      await store.followStage(
+        { eventId: event.id, stage, subscriptionId: id, now: deps.clock.now() },
+        follow,
+      );
+      return { stages: await store.stagesFollowed(event.id, id) };
     },
   );
 

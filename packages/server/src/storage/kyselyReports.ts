@@ -10,15 +10,35 @@ import type {
   TrustSettings,
 } from '@lineup/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { PushMessage } from './pushStorage.ts';
 import type {
   AddReportOutcome,
   Decision,
   NewReport,
+  NotifyTarget,
   ReportsStore,
+  StageFollow,
+  StageStart,
   StoredReport,
   StoredStageStatus,
 } from './reports.ts';
 import type { Database, ReportsTable } from './schema.ts';
+
+/** the push tables as far as reports use them (kyselyPush.ts owns them) */
+type PushTables = {
+  push_subscriptions: { id: string; locale: string };
+  push_queue: {
+    id: string;
+    subscription_id: string;
+    kind: string;
+    event: string;
+    due_at: string;
+    expires_at: string;
+    payload: string;
+    claimed_at: string | null;
+    sent_at: string | null;
+  };
+};
 
 /** a report being accepted right now is still in the queue, shown as waiting */
 const ACCEPTING = 'accepting';
@@ -51,6 +71,10 @@ export class KyselyReports implements ReportsStore {
     this.#db = db;
   }
 
+  get #push(): Kysely<Database & PushTables> {
+    return this.#db as unknown as Kysely<Database & PushTables>;
+  }
+
   async addReport(input: NewReport): Promise<AddReportOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -75,6 +99,7 @@ export class KyselyReports implements ReportsStore {
       device_hash: input.deviceHash,
       address_hash: input.addressHash,
       reported_at: at,
+      notify_subscription: input.notifySubscription,
     };
     const waiting = await trx
       .selectFrom('reports')
@@ -416,5 +441,119 @@ export class KyselyReports implements ReportsStore {
       .limit(20)
       .execute();
     return rows.map(toReport);
+  }
+
+  async followStage(f: StageFollow, on: boolean): Promise<void> {
+    if (!on) {
+      await this.#db
+        .deleteFrom('stage_follows')
+        .where('event_id', '=', f.eventId)
+        .where('stage', '=', f.stage)
+        .where('subscription_id', '=', f.subscriptionId)
+        .execute();
+      return;
+    }
+    await this.#db
+      .insertInto('stage_follows')
+      .values({
+        event_id: f.eventId,
+        stage: f.stage,
+        subscription_id: f.subscriptionId,
+        created_at: f.now.toISOString(),
+        last_set: null,
+        last_sent_at: null,
+      })
+      .onConflict((oc) => oc.columns(['event_id', 'stage', 'subscription_id']).doNothing())
+      .execute();
+  }
+
+  async stagesFollowed(eventId: string, subscriptionId: string): Promise<number[]> {
+    const rows = await this.#db
+      .selectFrom('stage_follows')
+      .select('stage')
+      .where('event_id', '=', eventId)
+      .where('subscription_id', '=', subscriptionId)
+      .orderBy('stage')
+      .execute();
+    return rows.map((r) => Number(r.stage));
+  }
+
+  async followedStages(): Promise<{ eventId: string; stage: number }[]> {
+    const rows = await this.#db
+      .selectFrom('stage_follows')
+      .select(['event_id', 'stage'])
+      .distinct()
+      .execute();
+    return rows.map((r) => ({ eventId: r.event_id, stage: Number(r.stage) }));
+  }
+
+  async claimStageStart(
+    start: StageStart,
+    message: (sub: NotifyTarget) => PushMessage,
+  ): Promise<number> {
+    const at = start.now.toISOString();
+    return this.#push.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('stage_follows')
+        .set({ last_set: start.setKey, last_sent_at: at })
+        .where('event_id', '=', start.eventId)
+        .where('stage', '=', start.stage)
+        .where((eb) =>
+          eb.and([
+            eb.or([eb('last_set', 'is', null), eb('last_set', '<>', start.setKey)]),
+            eb.or([
+              eb('last_sent_at', 'is', null),
+              eb('last_sent_at', '<=', start.gapStart.toISOString()),
+            ]),
+          ]),
+        )
+        .returning('subscription_id')
+        .execute();
+      let queued = 0;
+      const ids = claimed.map((r) => r.subscription_id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const subs = await trx
+          .selectFrom('push_subscriptions')
+          .select(['id', 'locale'])
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        if (subs.length === 0) continue;
+        await trx
+          .insertInto('push_queue')
+          .values(
+            subs.map((sub) => {
+              const m = message(sub);
+              return {
+                id: m.id,
+                subscription_id: m.subscriptionId,
+                kind: m.kind,
+                event: m.event,
+                due_at: m.dueAt,
+                expires_at: m.expiresAt,
+                payload: m.payload,
+                claimed_at: null,
+                sent_at: null,
+              };
+            }),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        queued += subs.length;
+      }
+      return queued;
+    });
+  }
+
+  async notifyTargets(reportId: string): Promise<NotifyTarget[]> {
+    return this.#push
+      .selectFrom('report_devices')
+      .innerJoin(
+        'push_subscriptions',
+        'push_subscriptions.id',
+        'report_devices.notify_subscription',
+      )
+      .select(['push_subscriptions.id as id', 'push_subscriptions.locale as locale'])
+      .where('report_devices.report_id', '=', reportId)
+      .execute();
   }
 }

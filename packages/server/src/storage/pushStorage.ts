@@ -48,7 +48,7 @@ export interface PushLikedOf extends PushLiked {
   subscriptionId: string;
 }
 
-export type PushKind = 'reminder' | 'change' | 'test' | 'follow';
+export type PushKind = 'reminder' | 'change' | 'test' | 'follow' | 'started' | 'report';
 
 export interface PushMessage {
   id: string;

@@ -2,6 +2,7 @@
 // (identical ones merged, counted per device), who made them (hashes only) and the devices an
 // event's moderators blocked. Both databases implement it with the same SQL (kyselyReports.ts).
 import type { PlayingVote, ReportKind, ReportState, TrustSettings } from '@lineup/core';
+import type { PushMessage } from './pushStorage.ts';
 
 export interface StoredReport {
   id: string;
@@ -29,6 +30,8 @@ export interface NewReport {
   payload: string;
   deviceHash: string;
   addressHash: string;
+  /** the push subscription (id) to tell of the decision; null: the fan did not allow it */
+  notifySubscription: string | null;
   now: Date;
   /** pending reports of the event at most: the oldest are refused to make room */
   maxPending: number;
@@ -88,6 +91,43 @@ export interface ReportsStore {
   setStageStatus(status: StoredStageStatus): Promise<void>;
   /** the event's stage statuses that have not expired at `now` */
   stageStatuses(eventId: string, now: Date): Promise<StoredStageStatus[]>;
+  /** a push subscription follows a stage ("tell me who starts on Hangar"), or stops */
+  followStage(follow: StageFollow, on: boolean): Promise<void>;
+  /** the stages of the event the subscription follows */
+  stagesFollowed(eventId: string, subscriptionId: string): Promise<number[]>;
+  /** every stage someone follows */
+  followedStages(): Promise<{ eventId: string; stage: number }[]>;
+  /**
+   * Claims "this set started" for the followers of its stage, and queues each one's message in
+   * the same transaction: a follower is told of a set once, and of a stage at most once since
+   * `gapStart` (two instances: one claims, the other finds nothing). How many were queued.
+   */
+  claimStageStart(start: StageStart, message: (sub: NotifyTarget) => PushMessage): Promise<number>;
+  /** the push subscriptions of the phones that made the report and asked to hear of it */
+  notifyTargets(reportId: string): Promise<NotifyTarget[]>;
+}
+
+export interface StageFollow {
+  eventId: string;
+  stage: number;
+  subscriptionId: string;
+  now: Date;
+}
+
+export interface StageStart {
+  eventId: string;
+  stage: number;
+  /** the set's identity (dj and start): told once */
+  setKey: string;
+  now: Date;
+  /** a follower told of this stage after this instant is not told again now */
+  gapStart: Date;
+}
+
+/** a push subscription to tell something, in its language */
+export interface NotifyTarget {
+  id: string;
+  locale: string;
 }
 
 export interface StoredStageStatus {

@@ -182,6 +182,8 @@ export interface ReportDevicesTable {
   device_hash: string;
   address_hash: string;
   reported_at: string;
+  /** the push subscription to tell of the decision (the fan allowed notifications) */
+  notify_subscription: string | null;
 }
 
 export interface ReportBlocksTable {
@@ -210,6 +212,15 @@ export interface StageStatusTable {
   set_at: string;
   set_by: string;
   expires_at: string;
+}
+
+export interface StageFollowsTable {
+  event_id: string;
+  stage: number;
+  subscription_id: string;
+  created_at: string;
+  last_set: string | null;
+  last_sent_at: string | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -242,4 +253,5 @@ export interface Database {
   report_blocks: ReportBlocksTable;
   report_settings: ReportSettingsTable;
   stage_status: StageStatusTable;
+  stage_follows: StageFollowsTable;
 }

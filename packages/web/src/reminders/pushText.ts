@@ -10,6 +10,7 @@ import {
 } from '@lineup/core';
 import { changeMessages } from '../changes/messages.ts';
 import { bookedMessages } from '../follows/pushMessages.ts';
+import { reportPushMessages } from '../reports/pushMessages.ts';
 import { reminderMessages } from './messages.ts';
 
 export interface ShownNotification {
@@ -82,6 +83,22 @@ export function pushText(payload: PushPayload): ShownNotification {
       const lines = payload.sets.map((set) => b.line(set.dj, when(set.start), set.stage));
       if (payload.more > 0) lines.push(b.more(payload.more));
       return { ...common, title: b.several(payload.party), body: lines.join('\n') };
+    }
+    case 'started':
+      return {
+        ...common,
+        title: reportPushMessages[locale].started(payload.dj, payload.stage),
+        body: payload.party,
+      };
+    case 'report': {
+      const r = reportPushMessages[locale];
+      const title =
+        payload.state === 'refused'
+          ? r.refused
+          : payload.by
+            ? r.acceptedBy(payload.by)
+            : r.accepted;
+      return { ...common, title, body: r.what(payload.dj, payload.stage, payload.party) };
     }
     default:
       return { ...common, title: t.testTitle, body: t.testBody };
