@@ -40,6 +40,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       reportDevice:
         'a random key that your reports of set times carry, so you see what became of them',
       reports: 'your reports of set times: those not sent yet, and what became of the others',
+      stageFollows: 'the stages whose starts you asked to be told of, per festival',
     },
     session: {
       now: 'the state of the now page during this visit',
@@ -82,6 +83,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'ein zufälliger Schlüssel, den deine Meldungen von Spielzeiten tragen, damit du siehst, was aus ihnen wurde',
       reports:
         'deine Meldungen von Spielzeiten: noch nicht gesendete und was aus den anderen wurde',
+      stageFollows: 'die Bühnen, deren nächste Acts du gemeldet bekommen willst, je Festival',
     },
     session: {
       now: 'der Zustand der Jetzt-Seite während dieses Besuchs',
@@ -123,6 +125,7 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
         'une clé aléatoire que portent tes signalements d’horaires, pour voir ce qu’ils sont devenus',
       reports:
         'tes signalements d’horaires : ceux pas encore envoyés, et ce que sont devenus les autres',
+      stageFollows: 'les scènes dont tu veux connaître chaque début de set, par festival',
     },
     session: {
       now: 'l’état de la page « maintenant » pendant cette visite',
@@ -163,6 +166,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       reportDevice:
         'losowy klucz dołączany do twoich zgłoszeń godzin setów, by pokazać, co się z nimi stało',
       reports: 'twoje zgłoszenia godzin setów: jeszcze niewysłane i to, co stało się z pozostałymi',
+      stageFollows:
+        'sceny, o których początkach setów chcesz być powiadamiany, dla każdego festiwalu',
     },
     session: {
       now: 'stan strony „teraz” podczas tej wizyty',

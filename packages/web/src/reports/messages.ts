@@ -8,6 +8,11 @@ const fansPl = countNoun('pl', { one: 'fan', few: 'fany', many: 'fanów', other:
 
 export const reportMessages = defineMessages({
   en: {
+    followStage: (stage: string) => `🔔 Tell me who starts on ${stage}`,
+    followingStage: (stage: string) => `🔔 You hear who starts on ${stage}`,
+    followDenied: 'Notifications are blocked for this site: allow them in the browser first.',
+    followUnavailable: 'This browser cannot receive notifications from the app.',
+    followFailed: 'Not saved: no connection to the server. Try again.',
     whoIsPlaying: "Who's playing?",
     whoIsPlayingOn: (stage: string) => `Who's playing on ${stage}?`,
     suggestChange: 'Suggest a change',
@@ -47,6 +52,12 @@ export const reportMessages = defineMessages({
     statusSetAt: (time: string) => `said at ${time}`,
   },
   de: {
+    followStage: (stage: string) => `🔔 Sag mir, wer auf ${stage} anfängt`,
+    followingStage: (stage: string) => `🔔 Du erfährst, wer auf ${stage} anfängt`,
+    followDenied:
+      'Benachrichtigungen sind für diese Seite blockiert: erlaube sie zuerst im Browser.',
+    followUnavailable: 'Dieser Browser kann keine Benachrichtigungen der App empfangen.',
+    followFailed: 'Nicht gespeichert: keine Verbindung zum Server. Versuch es noch einmal.',
     whoIsPlaying: 'Wer spielt?',
     whoIsPlayingOn: (stage: string) => `Wer spielt auf ${stage}?`,
     suggestChange: 'Änderung vorschlagen',
@@ -86,6 +97,12 @@ export const reportMessages = defineMessages({
     statusSetAt: (time: string) => `Stand ${time}`,
   },
   fr: {
+    followStage: (stage: string) => `🔔 Préviens-moi de qui commence sur ${stage}`,
+    followingStage: (stage: string) => `🔔 Tu sauras qui commence sur ${stage}`,
+    followDenied:
+      'Les notifications sont bloquées pour ce site : autorise-les d’abord dans le navigateur.',
+    followUnavailable: 'Ce navigateur ne peut pas recevoir les notifications de l’app.',
+    followFailed: 'Pas enregistré : pas de connexion au serveur. Réessaie.',
     whoIsPlaying: 'Qui joue ?',
     whoIsPlayingOn: (stage: string) => `Qui joue sur ${stage} ?`,
     suggestChange: 'Proposer une modification',
@@ -125,6 +142,12 @@ export const reportMessages = defineMessages({
     statusSetAt: (time: string) => `indiqué à ${time}`,
   },
   pl: {
+    followStage: (stage: string) => `🔔 Powiadom mnie, kto zaczyna na ${stage}`,
+    followingStage: (stage: string) => `🔔 Dowiesz się, kto zaczyna na ${stage}`,
+    followDenied:
+      'Powiadomienia są zablokowane dla tej strony: najpierw zezwól na nie w przeglądarce.',
+    followUnavailable: 'Ta przeglądarka nie może odbierać powiadomień aplikacji.',
+    followFailed: 'Nie zapisano: brak połączenia z serwerem. Spróbuj ponownie.',
     whoIsPlaying: 'Kto gra?',
     whoIsPlayingOn: (stage: string) => `Kto gra na scenie ${stage}?`,
     suggestChange: 'Zaproponuj zmianę',

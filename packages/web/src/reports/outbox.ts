@@ -71,6 +71,21 @@ function update(localId: string, change: Partial<KeptReport>): void {
 
 export type SendOutcome = 'sent' | 'offline' | 'refused';
 
+/** with notifications allowed, the report names this browser's push subscription: the fan is
+ * told by push when it is accepted or refused */
+async function notifyOf(): Promise<{ notify?: { endpoint: string; auth: string } }> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return {};
+  try {
+    const { currentSubscription } = await import('../reminders/pushClient.ts');
+    const json = (await currentSubscription())?.toJSON();
+    return json?.endpoint && json.keys?.auth
+      ? { notify: { endpoint: json.endpoint, auth: json.keys.auth } }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /** sends one kept report; a network failure leaves it waiting for the next try */
 async function send(report: KeptReport): Promise<SendOutcome> {
   let res: Response;
@@ -78,7 +93,7 @@ async function send(report: KeptReport): Promise<SendOutcome> {
     res = await fetch(`/api/events/${encodeURIComponent(report.event)}/reports`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-key': deviceKey() },
-      body: JSON.stringify({ report: report.payload }),
+      body: JSON.stringify({ report: report.payload, ...(await notifyOf()) }),
     });
   } catch {
     return 'offline';

@@ -7,4 +7,6 @@ export const SCREEN_LOCAL_KEYS = {
   reportDevice: 'reportDevice',
   /** this device's reports of set times: sent ones (to show their state) and unsent ones */
   reports: 'reports',
+  /** the stages whose starts this browser is told of by push, per event (issue 34) */
+  stageFollows: 'stageFollows',
 } as const;

@@ -20,6 +20,7 @@ import { useClashLine } from '../plan/clashLine.ts';
 import { useLikedClashes } from '../plan/useLikedClashes.ts';
 import { MyReports } from '../reports/MyReports.tsx';
 import { WhoIsPlayingButton } from '../reports/ReportButton.tsx';
+import { StageFollowButton } from '../reports/StageFollowButton.tsx';
 import { StageStatusLine } from '../reports/StageStatusLine.tsx';
 import { useStageStatus } from '../reports/useStageStatus.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
@@ -82,6 +83,7 @@ export function StagePanel({ lineup, stage }: StagePanelProps) {
       <h2 className="tt-stage__name">{stageName}</h2>
       <StageStatusLine data={lineup} status={statuses.find((s) => s.stage === stage)} />
       <WhoIsPlayingButton data={lineup} stage={stage} />
+      <StageFollowButton data={lineup} stage={stage} />
       {sets.length === 0 ? (
         <p className="tt-missing" role="note">
           <span aria-hidden="true">⚠️ </span>
