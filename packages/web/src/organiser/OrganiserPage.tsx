@@ -181,10 +181,12 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
         )}
         {current && (
           <EventWorkspace
-            key={current.id}
+            // moved from its file into the database: opened afresh as a published event
+            key={`${current.id}|${current.source}`}
             token={token}
             event={current}
             idEditable={false}
+            operator={operator}
             onState={onState}
             onPublished={published}
           />

@@ -16,6 +16,7 @@ import { listMessages } from '../listMessages.ts';
 import { DiffView, fieldName } from '../publish/DiffView.tsx';
 import { publishMessages } from '../publish/messages.ts';
 import { useDraft } from '../publish/useDraft.ts';
+import { AdoptFile } from './AdoptFile.tsx';
 import { cellProblems } from './cellProblems.ts';
 import { EventForm } from './EventForm.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -52,10 +53,13 @@ export function EventWorkspace({
   idEditable,
   onState,
   onPublished,
+  operator = false,
 }: {
   token: string;
   event: OrganiserEvent;
   idEditable: boolean;
+  /** the operator's token: a file-managed event can be moved into the database */
+  operator?: boolean;
   onState(state: HeaderState): void;
   onPublished(version: number): void;
 }) {
@@ -121,7 +125,19 @@ export function EventWorkspace({
   if (!ws.loaded) return <p className="org-hint">{t.loading}</p>;
   if (ws.failure) return <p className="organiser__error">{t.loadFailed}</p>;
   if (ws.live?.source === 'file') {
-    return <p className="org-empty">{t.fileManaged(ws.live.file ?? '')}</p>;
+    return (
+      <>
+        <p className="org-empty">{t.fileManaged(ws.live.file ?? '')}</p>
+        {operator && (
+          <AdoptFile
+            token={token}
+            event={event.id}
+            file={ws.live.file ?? ''}
+            onAdopted={onPublished}
+          />
+        )}
+      </>
+    );
   }
   const creating = ws.text.trim() === '';
   const shown: View = creating ? 'event' : (view ?? 'table');
