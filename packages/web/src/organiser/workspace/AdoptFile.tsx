@@ -95,7 +95,7 @@ export function AdoptFile({
     );
   }
   return (
-    <section className="org-adopt" role="group" aria-labelledby="org-adopt-title">
+    <section className="org-adopt" aria-labelledby="org-adopt-title">
       <h3 id="org-adopt-title">{t.confirmTitle}</h3>
       <p>{t.confirm(file)}</p>
       <p>
