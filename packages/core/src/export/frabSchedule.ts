@@ -2,17 +2,24 @@
 // schedule.json are written from, so apps that read conference schedules (EventFahrplan,
 // Giggity, ConfClerk) can load a festival. Days are the festival's nights (a set at 02:00 on
 // Saturday is Friday's), times are written in the event's zone with their UTC offset.
-// Placeholder sets ("?") are left out: they are no performance an app could list.
+// Placeholder sets ("?": a slot whose act is not known yet) are listed as such: title "?" (as
+// the organisers write it, so an import of the file reads a placeholder again), no person, and
+// "Act to be announced" as the subtitle. The formats need at least one day: an event without
+// sets has a day per opening window (meta.start/end), or one empty day at the export's date.
 
 import { utcOffsetMinutes } from '../calendar/zoneOffsets.ts';
 import { contentHash } from '../lineup/hash.ts';
 import { isSafeUrl, parseLinkKey } from '../links/links.ts';
-import { festivalNights } from '../time/nights.ts';
+import { DEFAULT_BREAK_HOUR, festivalNights } from '../time/nights.ts';
+import { localDateKey } from '../time/zonedTime.ts';
 import type { LineupResponse, LineupSet } from '../types.ts';
 
 const MINUTE_MS = 60_000;
 /** the schedule's grid step as frab names it; sets are placed to the minute anyway */
 export const FRAB_TIMESLOT = '00:15';
+/** a placeholder set's title (the organisers' "?") and the words an app shows under it */
+export const PLACEHOLDER_TITLE = '?';
+export const PLACEHOLDER_TEXT = 'Act to be announced';
 /** the largest event id: ids are hashed into 31 bits so they stay when sets are added */
 const ID_SPACE = 0x7fffffff;
 
@@ -72,7 +79,8 @@ export interface FrabScheduleModel {
   /** the event id, lowercase letters, digits and _ (c3voc's acronym) */
   acronym: string;
   timeZone: string;
-  /** YYYY-MM-DD of the first and the last night ('' without sets) */
+  /** YYYY-MM-DD of the first and the last day (of the opening windows, or the export's
+   * date, without sets) */
   start: string;
   end: string;
   /** the event's page in the app */
@@ -85,6 +93,8 @@ export interface FrabScheduleModel {
 export interface FrabExportOptions {
   /** public origin of the app, e.g. https://lineup.example */
   origin: string;
+  /** the day of an event without sets or opening windows (default: now) */
+  now?: Date;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -187,7 +197,45 @@ function noteOf(set: LineupSet): string {
   return (set.change ?? '').trim().replace(/^\*\s*/, '');
 }
 
-/** The schedule of a lineup: every set with valid times except placeholders, by night. */
+/** a placeholder's subtitle: "Act to be announced", with its note in brackets */
+export function placeholderSubtitle(set: LineupSet): string {
+  const note = noteOf(set);
+  return note ? `${PLACEHOLDER_TEXT} (${note})` : PLACEHOLDER_TEXT;
+}
+
+/** the empty days of an event without sets: one per night of its opening windows */
+function emptyDays(
+  lineup: LineupResponse,
+  clock: ZoneClock,
+  now: Date,
+): { date: string; start: string; end: string }[] {
+  const { meta } = lineup;
+  const days = new Map<string, { date: string; start: string; end: string }>();
+  meta.start.forEach((start, i) => {
+    const end = meta.end[i];
+    if (!end || !(Date.parse(end) >= Date.parse(start))) return;
+    // named after the evening, as a night of sets is: a window opening at 02:00 is the day before's
+    const date = localDateKey(
+      new Date(Date.parse(start) - DEFAULT_BREAK_HOUR * 3_600_000).toISOString(),
+      meta.timeZone,
+    );
+    const held = days.get(date);
+    if (!held) days.set(date, { date, start, end });
+    else {
+      if (Date.parse(start) < Date.parse(held.start)) held.start = start;
+      if (Date.parse(end) > Date.parse(held.end)) held.end = end;
+    }
+  });
+  if (days.size > 0) {
+    return [...days.values()]
+      .sort((a, b) => (a.date < b.date ? -1 : 1))
+      .map((d) => ({ date: d.date, start: clock.iso(d.start), end: clock.iso(d.end) }));
+  }
+  const at = clock.iso(now.toISOString());
+  return [{ date: localDateKey(now.toISOString(), meta.timeZone), start: at, end: at }];
+}
+
+/** The schedule of a lineup: every set with valid times (placeholders as such), by night. */
 export function frabSchedule(lineup: LineupResponse, opts: FrabExportOptions): FrabScheduleModel {
   const { meta } = lineup;
   const timeZone = meta.timeZone;
@@ -197,56 +245,69 @@ export function frabSchedule(lineup: LineupResponse, opts: FrabExportOptions): F
     name,
     guid: stableUuid(`${meta.id}\u0000room\u0000${i}\u0000${name}`),
   }));
-  const sets = lineup.sets.map((roomSets) => roomSets.filter((s) => !s.isMarkerSet));
-  const nights = festivalNights(sets, timeZone);
+  const nights = festivalNights(lineup.sets, timeZone);
   const clock = new ZoneClock(timeZone);
   const usedIds = new Set<number>();
   // an act playing a stage twice: its second set is its own event, with its own identity
   const occurrences = new Map<string, number>();
-  const days: FrabDay[] = nights.map((night, n) => ({
-    index: n + 1,
-    date: night.key,
-    start: clock.iso(night.start),
-    end: clock.iso(night.end),
-    rooms: rooms.map((room, r) => ({
-      ...room,
-      events: (night.sets[r] ?? []).map((set) => {
-        const key = `${set.room}\u0000${set.dj}`;
-        const occurrence = occurrences.get(key) ?? 0;
-        occurrences.set(key, occurrence + 1);
-        const identity = `${meta.id}\u0000${set.s}\u0000${set.room}\u0000${occurrence}`;
-        const guid = stableUuid(identity);
-        let id = (Number.parseInt(guid.slice(0, 8), 16) % ID_SPACE) + 1;
-        while (usedIds.has(id)) id = (id % ID_SPACE) + 1;
-        usedIds.add(id);
-        const words = slugWords(set.dj);
-        const minutes = (Date.parse(set.end) - Date.parse(set.start)) / MINUTE_MS;
-        const date = clock.iso(set.start);
-        return {
-          id,
-          guid,
-          slug: `${acronym}-${id}${words ? `-${words}` : ''}`,
-          room: room.name,
-          title: set.dj,
-          subtitle: noteOf(set),
-          date,
-          end: clock.iso(set.end),
-          start: date.slice(11, 16),
-          duration: frabDuration(minutes),
-          url: `${origin}/lineup/${encodeURIComponent(meta.id)}?s=${encodeURIComponent(set.dj)}`,
-          persons: [set.dj],
-          links: linksOf(set, origin),
-          set,
-        };
-      }),
-    })),
-  }));
+  const eventOf = (room: { name: string }, set: LineupSet): FrabEvent => {
+    const key = `${set.room}\u0000${set.dj}`;
+    const occurrence = occurrences.get(key) ?? 0;
+    occurrences.set(key, occurrence + 1);
+    const identity = `${meta.id}\u0000${set.s}\u0000${set.room}\u0000${occurrence}`;
+    const guid = stableUuid(identity);
+    let id = (Number.parseInt(guid.slice(0, 8), 16) % ID_SPACE) + 1;
+    while (usedIds.has(id)) id = (id % ID_SPACE) + 1;
+    usedIds.add(id);
+    const minutes = (Date.parse(set.end) - Date.parse(set.start)) / MINUTE_MS;
+    const date = clock.iso(set.start);
+    const placeholder = set.isMarkerSet;
+    const words = placeholder ? '' : slugWords(set.dj);
+    const page = `${origin}/lineup/${encodeURIComponent(meta.id)}`;
+    return {
+      id,
+      guid,
+      slug: `${acronym}-${id}${words ? `-${words}` : ''}`,
+      room: room.name,
+      title: placeholder ? PLACEHOLDER_TITLE : set.dj,
+      subtitle: placeholder ? placeholderSubtitle(set) : noteOf(set),
+      date,
+      end: clock.iso(set.end),
+      start: date.slice(11, 16),
+      duration: frabDuration(minutes),
+      // a placeholder has no act sheet: its stage's lineup
+      url: placeholder
+        ? `${page}/${encodeURIComponent(meta.stageUrls[set.room] ?? String(set.room))}`
+        : `${page}?s=${encodeURIComponent(set.dj)}`,
+      persons: placeholder ? [] : [set.dj],
+      links: placeholder ? [] : linksOf(set, origin),
+      set,
+    };
+  };
+  const days: FrabDay[] =
+    nights.length > 0
+      ? nights.map((night, n) => ({
+          index: n + 1,
+          date: night.key,
+          start: clock.iso(night.start),
+          end: clock.iso(night.end),
+          rooms: rooms.map((room, r) => ({
+            ...room,
+            events: (night.sets[r] ?? []).map((set) => eventOf(room, set)),
+          })),
+        }))
+      : emptyDays(lineup, clock, opts.now ?? new Date()).map((day, n) => ({
+          index: n + 1,
+          ...day,
+          rooms: rooms.map((room) => ({ ...room, events: [] })),
+        }));
   return {
     version: contentHash(
       [
         meta.partyName,
         timeZone,
         meta.rooms.join('\u0001'),
+        ...days.map((d) => `${d.date}\u0001${d.start}\u0001${d.end}`),
         ...days.flatMap((d) =>
           d.rooms.flatMap((r) =>
             r.events.map((e) =>
@@ -261,8 +322,8 @@ export function frabSchedule(lineup: LineupResponse, opts: FrabExportOptions): F
     title: meta.partyName,
     acronym,
     timeZone,
-    start: nights[0]?.key ?? '',
-    end: nights[nights.length - 1]?.key ?? '',
+    start: days[0]?.date ?? '',
+    end: days[days.length - 1]?.date ?? '',
     url: `${origin}/event/${encodeURIComponent(meta.id)}`,
     baseUrl: `${origin}/`,
     rooms,

@@ -108,15 +108,52 @@ describe('frabSchedule', () => {
     ]);
     expect(model.days[0]!.rooms.map((r) => [r.name, r.events.map((e) => e.title)])).toEqual([
       ['🌅 Beach', ['Ada', 'Bea', 'Cleo']],
-      ['🌲 Forest', ['Grace']],
+      ['🌲 Forest', ['?', 'Grace']],
       ['🌙 Chill', []],
     ]);
   });
 
-  it('leaves placeholder sets out and keeps every other set once', () => {
+  it('keeps every set once, a placeholder as "?" with "Act to be announced" and no person', () => {
     expect(events.map((e) => e.title).sort()).toEqual(
-      ['Ada', 'Ada', 'Bea', 'Cleo', 'Grace', 'Zoë Łódź'].sort(),
+      ['?', 'Ada', 'Ada', 'Bea', 'Cleo', 'Grace', 'Zoë Łódź'].sort(),
     );
+    expect(events.find((e) => e.title === '?')).toMatchObject({
+      room: '🌲 Forest',
+      subtitle: 'Act to be announced (to be announced)',
+      persons: [],
+      links: [],
+      date: '2026-07-30T23:00:00+02:00',
+    });
+  });
+
+  it('gives an event without sets a day per opening window, else one at the export’s date', () => {
+    const empty = makeEvent({ id: 'empty-2026', rooms: ['Club'], sets: [] });
+    const july = (d: string, hhmm: string) => `2026-07-${d}T${hhmm}:00.000Z`;
+    empty.meta.start = [july('04', '20:00'), july('06', '00:30'), july('05', '21:00')];
+    empty.meta.end = [july('05', '04:00'), july('06', '05:00'), july('05', '23:00')];
+    const days = (e: typeof empty, now?: Date) =>
+      frabSchedule(buildLineup(e, [e], new Date(at('12:00'))), {
+        origin: 'https://lineup.example',
+        ...(now ? { now } : {}),
+      }).days.map((d) => [d.index, d.date, d.start, d.end, d.rooms.map((r) => r.events.length)]);
+    // 02:30 local on the 6th opens the night of the 5th
+    expect(days(empty)).toEqual([
+      [1, '2026-07-04', '2026-07-04T22:00:00+02:00', '2026-07-05T06:00:00+02:00', [0]],
+      [2, '2026-07-05', '2026-07-05T23:00:00+02:00', '2026-07-06T07:00:00+02:00', [0]],
+    ]);
+    empty.meta.start = [];
+    empty.meta.end = [];
+    expect(days(empty, new Date(july('09', '23:30')))).toEqual([
+      [1, '2026-07-10', '2026-07-10T01:30:00+02:00', '2026-07-10T01:30:00+02:00', [0]],
+    ]);
+    const xml = frabScheduleXml(
+      frabSchedule(buildLineup(empty, [empty], new Date(at('12:00'))), {
+        origin: 'https://lineup.example',
+        now: new Date(at('12:00')),
+      }),
+    );
+    expect(xml).toContain('<start>2026-07-30</start>');
+    expect(xml).toContain('<days>1</days>');
   });
 
   it('writes a set’s local start, duration, note, app link and links', () => {

@@ -35,7 +35,10 @@ export function buildExport(job: Omit<ExportJob, 'id'>): { hash: string; body: s
     // DTSTAMP says when the file was made: the ETag must not change with it
     return { hash: contentHash(body.replace(/^DTSTAMP:.*$/gm, '')), body };
   }
-  const model = frabSchedule(buildLineup(job.event, [job.event], now), { origin: job.origin });
+  const model = frabSchedule(buildLineup(job.event, [job.event], now), {
+    origin: job.origin,
+    now,
+  });
   const body =
     job.format === 'xml'
       ? frabScheduleXml(model)

@@ -33,6 +33,27 @@ function realEvent(id: string, file: string, timeZone?: string): string {
   return result.text;
 }
 
+const TBA = `id: tba-2026
+meta:
+  partyName: Secret Night
+  timeZone: Europe/Berlin
+  rooms: [Club, Garden]
+  stageUrls: [club, garden]
+sets:
+  - {dj: Ada Lovelace, room: 0, start: 2026-08-14T22:00, end: 2026-08-15T00:00}
+  - {dj: '?', room: 0, start: 2026-08-15T00:00, end: 2026-08-15T02:00, change: '*special guest'}
+  - {dj: '?', room: 1, start: 2026-08-15T01:00, end: 2026-08-15T03:00}
+`;
+const EMPTY = `id: empty-2026
+meta:
+  partyName: Empty Night
+  timeZone: Europe/Berlin
+  rooms: [Club]
+  start: ["2026-09-04T22:00", "2026-09-05T23:00"]
+  end: ["2026-09-05T06:00", "2026-09-06T07:00"]
+sets: []
+`;
+
 const tmp = tempDir();
 let server: TestServer;
 beforeAll(async () => {
@@ -51,6 +72,14 @@ beforeAll(async () => {
     path.join(events, 'glasto-2023.yaml'),
     realEvent('glasto-2023', 'glastonbury-2023.csv', 'Europe/London'),
   );
+  // a slot whose act is not known yet ('?'), and events without sets (issue 38: the XSD wants
+  // at least one day)
+  writeFileSync(path.join(events, 'tba-2026.yaml'), TBA);
+  writeFileSync(path.join(events, 'empty-2026.yaml'), EMPTY);
+  writeFileSync(
+    path.join(events, 'bare-2026.yaml'),
+    EMPTY.replace(/empty/g, 'bare').replace(/ {2}(start|end):.*\n/g, ''),
+  );
   server = await startServer({ dir: tmp.dir });
 }, 60_000);
 afterAll(async () => {
@@ -58,17 +87,16 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const EVENTS = ['sunrise-2026', 'congress-36c3', 'glasto-2023'];
+const EVENTS = ['sunrise-2026', 'congress-36c3', 'glasto-2023', 'tba-2026'];
 
 async function lineupOf(id: string): Promise<LineupResponse> {
   return (await (await fetch(`${server.url}/api/lineup/${id}`)).json()) as LineupResponse;
 }
 
-/** every set a fan sees (placeholders aside) as stage, act, start, end */
+/** every set a fan sees (placeholders "?" too) as stage, act, start, end */
 function setsOf(lineup: LineupResponse): string[] {
   return lineup.sets
     .flat()
-    .filter((s) => !s.isMarkerSet)
     .map((s) => `${lineup.meta.rooms[s.room]} | ${s.dj} | ${s.start} | ${s.end}`)
     .sort();
 }
@@ -83,18 +111,35 @@ function importedSets(text: string, id: string): string[] {
     .sort();
 }
 
+async function validXml(xml: string) {
+  const result = await validateXML({
+    xml: [{ fileName: 'schedule.xml', contents: xml }],
+    schema: [readFileSync(path.join(SCHEMAS, 'schedule.xml.xsd'), 'utf8')],
+  });
+  expect(result.errors.slice(0, 5)).toEqual([]);
+  expect(result.valid).toBe(true);
+}
+
+function validJson(text: string) {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addMetaSchema(draft06);
+  addFormats.default(ajv);
+  ajv.addFormat('color', /^#[0-9a-fA-F]{6}$/);
+  const validate = ajv.compile(
+    JSON.parse(readFileSync(path.join(SCHEMAS, 'schedule.schema.json'), 'utf8')),
+  );
+  const valid = validate(JSON.parse(text));
+  expect(validate.errors?.slice(0, 5) ?? []).toEqual([]);
+  expect(valid).toBe(true);
+}
+
 describe.each(EVENTS)('the open data of %s', (id) => {
   it('schedule.xml validates against the frab/c3voc XSD and holds every set', async () => {
     const response = await fetch(`${server.url}/api/export/${id}/schedule.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    const result = await validateXML({
-      xml: [{ fileName: 'schedule.xml', contents: xml }],
-      schema: [readFileSync(path.join(SCHEMAS, 'schedule.xml.xsd'), 'utf8')],
-    });
-    expect(result.errors.slice(0, 5)).toEqual([]);
-    expect(result.valid).toBe(true);
+    await validXml(xml);
     const lineup = await lineupOf(id);
     expect(setsOf(lineup).length).toBeGreaterThan(0);
     expect(importedSets(xml, id)).toEqual(setsOf(lineup));
@@ -104,16 +149,7 @@ describe.each(EVENTS)('the open data of %s', (id) => {
     const response = await fetch(`${server.url}/api/export/${id}/schedule.json`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    ajv.addMetaSchema(draft06);
-    addFormats.default(ajv);
-    ajv.addFormat('color', /^#[0-9a-fA-F]{6}$/);
-    const validate = ajv.compile(
-      JSON.parse(readFileSync(path.join(SCHEMAS, 'schedule.schema.json'), 'utf8')),
-    );
-    const valid = validate(JSON.parse(text));
-    expect(validate.errors?.slice(0, 5) ?? []).toEqual([]);
-    expect(valid).toBe(true);
+    validJson(text);
     expect(importedSets(text, id)).toEqual(setsOf(await lineupOf(id)));
   });
 });
@@ -133,6 +169,48 @@ describe('export answers', () => {
       expect(again.status).toBe(304);
     },
   );
+
+  it('lists a placeholder set as "?" with "Act to be announced" (and its note), in every file', async () => {
+    const xml = await (await fetch(`${server.url}/api/export/tba-2026/schedule.xml`)).text();
+    expect(xml).toContain('<title>?</title>');
+    expect(xml).toContain('<subtitle>Act to be announced (special guest)</subtitle>');
+    expect(xml).toContain('<subtitle>Act to be announced</subtitle>');
+    // a placeholder has no act sheet: its link is its stage's lineup
+    expect(xml).toContain('/lineup/tba-2026/club</url>');
+    const json = JSON.parse(
+      await (await fetch(`${server.url}/api/export/tba-2026/schedule.json`)).text(),
+    );
+    const listed = Object.values(
+      json.schedule.conference.days[0].rooms as Record<string, { title: string; persons: [] }[]>,
+    ).flat();
+    expect(listed.map((e) => e.title).sort()).toEqual(['?', '?', 'Ada Lovelace']);
+    expect(listed.find((e) => e.title === '?')?.persons).toEqual([]);
+    const ics = await (await fetch(`${server.url}/api/export/tba-2026/calendar.ics`)).text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics).toContain('SUMMARY:Act to be announced (special guest)');
+    expect(ics).toContain('SUMMARY:Act to be announced\r\n');
+  });
+
+  it.each([
+    ['empty-2026', 'a day per opening window', ['2026-09-04', '2026-09-05']],
+    ['bare-2026', 'one day without windows either', null],
+  ])('an event without sets (%s) has valid files: %s', async (id, _, dates) => {
+    const xml = await (await fetch(`${server.url}/api/export/${id}/schedule.xml`)).text();
+    await validXml(xml);
+    expect(xml).not.toContain('<event ');
+    const text = await (await fetch(`${server.url}/api/export/${id}/schedule.json`)).text();
+    validJson(text);
+    const days = JSON.parse(text).schedule.conference.days as { date: string }[];
+    if (dates) {
+      expect(days.map((d) => d.date)).toEqual(dates);
+      expect(xml).toContain(
+        '<day index="1" date="2026-09-04" start="2026-09-04T22:00:00+02:00" end="2026-09-05T06:00:00+02:00">',
+      );
+    } else {
+      expect(days).toHaveLength(1);
+    }
+    expect((await fetch(`${server.url}/api/export/${id}/calendar.ics`)).status).toBe(200);
+  });
 
   it('calendar.ics is the whole timetable, not only liked sets', async () => {
     const response = await fetch(`${server.url}/api/export/sunrise-2026/calendar.ics`);

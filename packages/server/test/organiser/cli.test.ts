@@ -255,7 +255,9 @@ describe('lineup export', () => {
     const result = await runCli(['export', '--to', 'ics', 'sunrise'], { env: { DATA_DIR: data } });
     expect(result.code).toBe(0);
     expect(result.stdout.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(result.stdout.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    // four sets and a placeholder ('?': "Act to be announced")
+    expect(result.stdout.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+    expect(result.stdout).toContain('SUMMARY:Act to be announced');
   });
 
   it('exports CSV to a file with --out, by path', async () => {

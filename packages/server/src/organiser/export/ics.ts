@@ -1,8 +1,8 @@
-// The timetable as an iCalendar file: one VEVENT per set (placeholders "?" left out), the
-// stage as LOCATION, times in the event's zone, UIDs stable across exports so a calendar
+// The timetable as an iCalendar file: one VEVENT per set (a placeholder "?" as "Act to be
+// announced", with its note), the stage as LOCATION, times in the event's zone, UIDs stable across exports so a calendar
 // that imported the file before updates its events instead of doubling them.
 import { createHash } from 'node:crypto';
-import { buildLineup, type LineupSet, type LoadedEvent } from '@lineup/core';
+import { buildLineup, type LineupSet, type LoadedEvent, placeholderSubtitle } from '@lineup/core';
 import { buildIcs, type IcsEvent } from '@lineup/core/calendar/ics';
 
 /**
@@ -35,7 +35,6 @@ export function exportIcs(event: LoadedEvent, now: Date): string {
   const used = new Set<string>();
   for (const room of lineup.sets) {
     for (const set of room) {
-      if (set.isMarkerSet) continue;
       const stage = lineup.meta.rooms[set.room] ?? '';
       let uid = setUid(event.id, set, stage);
       if (used.has(uid)) uid = setUid(event.id, set, stage, true);
@@ -44,7 +43,7 @@ export function exportIcs(event: LoadedEvent, now: Date): string {
         uid,
         start: set.start,
         end: set.end,
-        summary: set.djAndChange,
+        summary: set.isMarkerSet ? placeholderSubtitle(set) : set.djAndChange,
         location: stage,
       };
       const text = description(set);
