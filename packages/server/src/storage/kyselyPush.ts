@@ -229,6 +229,13 @@ export class KyselyPush implements PushStorage {
       // explicit rather than relying on ON DELETE CASCADE being switched on for the connection
       await trx.deleteFrom('push_queue').where('subscription_id', '=', id).execute();
       await trx.deleteFrom('push_liked').where('subscription_id', '=', id).execute();
+      // the stages it follows and the reports it asked to hear of (issue 34) go with it
+      await trx.deleteFrom('stage_follows').where('subscription_id', '=', id).execute();
+      await trx
+        .updateTable('report_devices')
+        .set({ notify_subscription: null })
+        .where('notify_subscription', '=', id)
+        .execute();
       const result = await trx
         .deleteFrom('push_subscriptions')
         .where('id', '=', id)
