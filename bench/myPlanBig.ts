@@ -39,6 +39,7 @@ async function go(page: Page, path: string, selector: string): Promise<number> {
     ([to, sel]) =>
       new Promise<number>((resolve) => {
         const t0 = performance.now();
+        (window as unknown as { navStart: number }).navStart = t0;
         const look = () => {
           if (!document.querySelector(sel!)) return false;
           observer.disconnect();
@@ -89,7 +90,7 @@ export async function myPlanBigBench(browser: Browser) {
     'Glastonbury 2023',
   ]);
   const server = await startBenchServer({ data, env: { LINEUP_NOW: NOW } });
-  const runs: { ms: number; cpuMs: number; rows: number }[] = [];
+  const runs: { ms: number; allMs: number; cpuMs: number; rows: number }[] = [];
   try {
     const lineup = (await (
       await fetch(`${server.url}/api/lineup/${EVENT}`)
@@ -115,10 +116,15 @@ export async function myPlanBigBench(browser: Browser) {
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
         });
         const ms = await go(page, `/my-plan/${EVENT}`, '.plan__day');
+        // the rest of the plan comes in after its first screen: the tools below it come last
+        await page.locator('.plan__take').waitFor({ state: 'attached', timeout: 60_000 });
+        const allMs = await page.evaluate(
+          () => performance.now() - (window as unknown as { navStart: number }).navStart,
+        );
         await page.waitForTimeout(500);
         const cpuMs = longestCpuMs(await browser.stopTracing());
-        const rows = await page.locator('.plan__day li').count();
-        runs.push({ ms, cpuMs, rows });
+        const rows = await page.locator('.plan__day li.plan__item').count();
+        runs.push({ ms, allMs, cpuMs, rows });
       } finally {
         await context.close();
       }
@@ -131,7 +137,7 @@ export async function myPlanBigBench(browser: Browser) {
     runs.map((r) => Math.round(pick(r))).join(' / ');
   console.log(`\nMy plan, ${LIKES} likes of Glastonbury 2023 (mobile profile, ${RUNS} runs)`);
   console.log(
-    `  to My plan's days painted: ${list((r) => r.ms)} ms, longest task's CPU ${list((r) => r.cpuMs)} ms, ${list((r) => r.rows)} rows (load average ${loadavg()[0]!.toFixed(1)})`,
+    `  to My plan's first day painted: ${list((r) => r.ms)} ms, every row in: ${list((r) => r.allMs)} ms, longest task's CPU ${list((r) => r.cpuMs)} ms, ${list((r) => r.rows)} liked sets listed (load average ${loadavg()[0]!.toFixed(1)})`,
   );
   const shown = median(runs.map((r) => r.ms));
   const checks: Check[] = [

@@ -117,7 +117,7 @@ if (wanted('big')) {
   }
 }
 
-if (wanted('plan')) {
+if (wanted('plan') || wanted('myPlanBig')) {
   const browser = await launchBrowser();
   try {
     const result = await myPlanBigBench(browser);

@@ -172,6 +172,63 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     expect(seen.filter((s) => !s.name.includes(`, ${s.stage}, `))).toEqual([]);
   });
 
+  it('lists every set of 200 liked acts in My plan, by night, the last ones once scrolled to', async () => {
+    const lineup = (await (await fetch(own.server.url + LINEUP)).json()) as {
+      meta: { timeZone: string; rooms: string[] };
+      sets: {
+        dj: string;
+        djAndChange: string;
+        room: number;
+        partyName: string;
+        title?: string;
+        beginningSchedule: string;
+        start: string;
+      }[][];
+    };
+    // every 15th set liked: acts playing more than once put each of their sets in the plan
+    const sets = lineup.sets.flat();
+    const likedSets = sets.filter((_, i) => i % 15 === 0).slice(0, 200);
+    const likes = likedSets.map((s) => ({
+      dj: s.dj,
+      room: s.room,
+      partyName: s.partyName,
+      title: s.title,
+      beginningSchedule: s.beginningSchedule,
+      started: s.start,
+      meta: [],
+      timeZone: lineup.meta.timeZone,
+    }));
+    const keys = new Set(likedSets.map((s) => `${s.dj}|${s.room}|${s.beginningSchedule}`));
+    const expected = sets
+      .filter((s) => keys.has(`${s.dj}|${s.room}|${s.beginningSchedule}`))
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    expect(expected.length).toBeGreaterThan(300);
+
+    const { page } = await phone();
+    await page.addInitScript((stored) => {
+      if (!localStorage.getItem('likedDJs')) localStorage.setItem('likedDJs', stored);
+    }, JSON.stringify(likes));
+    await page.goto(`${own.server.url}/my-plan/${EVENT}`);
+    const plan = page.getByRole('region', { name: 'My plan' });
+    await plan.locator('.plan__item').first().waitFor();
+    // the rows after the first screen follow in slices; the plan's tools come after its last
+    await page.getByRole('button', { name: 'Add all to calendar' }).waitFor({ timeout: 30_000 });
+    // the last liked set, at the end of the last night, once scrolled down to
+    const lastRow = plan.locator('.plan__item').last();
+    await lastRow.scrollIntoViewIfNeeded();
+    await expect(lastRow.isVisible()).resolves.toBe(true);
+    await expect(lastRow.locator('.plan__dj').textContent()).resolves.toBe(
+      expected.at(-1)?.djAndChange,
+    );
+    const rows = await plan.locator('.plan__item .plan__dj').allTextContents();
+    expect(rows).toHaveLength(expected.length);
+    expect([...rows].sort()).toEqual(expected.map((s) => s.djAndChange).sort());
+    // grouped by night, each night once
+    const nights = await plan.locator('.plan__day-heading').allTextContents();
+    expect(nights.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(nights).size).toBe(nights.length);
+  });
+
   it('shows only the stages a fan keeps under "my stages" on a desktop', async () => {
     const context = await own.contexts.next(() =>
       openContext(own.browser, { viewport: DESKTOP, mobile: false }),

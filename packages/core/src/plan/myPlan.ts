@@ -28,6 +28,37 @@ export interface PlanItem {
 
 const MINUTE_MS = 60_000;
 
+type Sets = LineupResponse['sets'];
+
+const keyIndexes = new WeakMap<Sets, ReadonlyMap<string, readonly LineupSet[]>>();
+
+/**
+ * The lineup's sets by their like key (likes.ts), each list in the lineup's order; worked out
+ * once per lineup (a big festival's 3,000 keys cost tens of milliseconds on a phone, and the now
+ * page, the grid, reminders and My plan all ask). A lineup answer is never changed in place.
+ */
+export function setsByLikeKey(
+  lineup: Pick<LineupResponse, 'sets'>,
+): ReadonlyMap<string, readonly LineupSet[]> {
+  let index = keyIndexes.get(lineup.sets);
+  if (!index) {
+    const byKey = new Map<string, LineupSet[]>();
+    for (const room of lineup.sets) {
+      for (const set of room) {
+        const key = likeKey(set);
+        const list = byKey.get(key);
+        if (list) list.push(set);
+        else byKey.set(key, [set]);
+      }
+    }
+    index = byKey;
+    keyIndexes.set(lineup.sets, index);
+  }
+  return index;
+}
+
+const plans = new WeakMap<LineupResponse, WeakMap<readonly LikeEntry[], PlanItem[]>>();
+
 /**
  * The liked sets of `lineup`'s event in time order. Every set with a like's key is in the plan
  * (an act playing twice on one stage shares one key, and both sets show a heart). A like
@@ -35,15 +66,23 @@ const MINUTE_MS = 60_000;
  * missing items stand at the time the like remembers.
  */
 export function myPlan(likes: readonly LikeEntry[], lineup: LineupResponse): PlanItem[] {
-  const own = likesOfEvent(likes, lineup.meta);
-  const all = lineup.sets.flat();
-  const byKey = new Map<string, LineupSet[]>();
-  for (const set of all) {
-    const key = likeKey(set);
-    const list = byKey.get(key);
-    if (list) list.push(set);
-    else byKey.set(key, [set]);
+  // the same likes and lineup give the same plan (screens and reminders share it): callers
+  // read it and never change it
+  let byLikes = plans.get(lineup);
+  const held = byLikes?.get(likes);
+  if (held) return held;
+  const plan = planOf(likes, lineup);
+  if (!byLikes) {
+    byLikes = new WeakMap();
+    plans.set(lineup, byLikes);
   }
+  byLikes.set(likes, plan);
+  return plan;
+}
+
+function planOf(likes: readonly LikeEntry[], lineup: LineupResponse): PlanItem[] {
+  const own = likesOfEvent(likes, lineup.meta);
+  const byKey = setsByLikeKey(lineup);
 
   const entries: Pick<PlanItem, 'like' | 'set' | 'matchedBy'>[] = [];
   const claimed = new Set<LineupSet>();
@@ -56,7 +95,10 @@ export function myPlan(likes: readonly LikeEntry[], lineup: LineupResponse): Pla
       entries.push({ like, set, matchedBy: 'key' });
     }
   }
-  const found = matchAnchors(pending.map(anchorOfLike), all, claimed);
+  const found =
+    pending.length === 0
+      ? []
+      : matchAnchors(pending.map(anchorOfLike), lineup.sets.flat(), claimed);
   pending.forEach((like, i) => {
     const set = found[i] ?? null;
     entries.push({ like, set, matchedBy: set ? 'act' : null });

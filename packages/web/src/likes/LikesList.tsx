@@ -7,6 +7,7 @@ import {
   type LineupSet,
   likeKey,
   likesOfOtherEvents,
+  setsByLikeKey,
   statusIcon,
 } from '@lineup/core';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -37,14 +38,16 @@ interface LikeGroup {
  * lineup it stands for (so its heart and times follow the lineup).
  */
 export function groupLikes(likes: readonly LikeEntry[], lineup: LineupResponse): LikeGroup[] {
-  const sets = new Map<string, LineupSet>();
-  for (const set of lineup.sets.flat()) sets.set(likeKey(set), set);
+  const sets = setsByLikeKey(lineup);
   return groupLikesByEdition(likes, lineup.meta).map((group) => ({
     key: `${group.partyName}|${group.beginningSchedule}`,
     partyName: group.partyName,
     year: group.year,
     current: group.current,
-    items: group.likes.map((like) => ({ like, set: sets.get(likeKey(like)) ?? setOfLike(like) })),
+    items: group.likes.map((like) => ({
+      like,
+      set: sets.get(likeKey(like))?.at(-1) ?? setOfLike(like),
+    })),
   }));
 }
 

@@ -5,9 +5,11 @@ import {
   type LineupSet,
   likeKey,
   lineupBreakHour,
+  nightOf,
   type PlanItem,
 } from '@lineup/core';
-import { useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
 import { downloadText, ICS_TYPE } from '../calendar/download.ts';
@@ -55,6 +57,41 @@ function byDay(
   return days;
 }
 
+/** the sets only friends picked: the crew's marks on sets outside the fan's own plan */
+export function friendsOnlyOf(
+  items: readonly PlanItem[],
+  marks: ReadonlyMap<LineupSet, CrewMark>,
+): LineupSet[] {
+  const mine = new Set(items.map((item) => item.set));
+  return [...marks.keys()].filter((set) => !mine.has(set));
+}
+
+/** rows drawn with the page: more than a phone's screen holds */
+export const FIRST_ROWS = 12;
+/** rows added per task after that, each in a transition (a few milliseconds on a phone) */
+const STEP_ROWS = 60;
+
+/**
+ * How many of a plan's `total` rows are in the page: the first screen's at once, the rest a
+ * slice per task after the first paint, so a plan of hundreds of sets (200 likes of a big
+ * festival) opens as fast as a short one and every row is there a moment later (scrolling,
+ * find in page). Printing takes them all in at once.
+ */
+export function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + STEP_ROWS)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  useEffect(() => {
+    const all = () => flushSync(() => setShown(Number.POSITIVE_INFINITY));
+    window.addEventListener('beforeprint', all);
+    return () => window.removeEventListener('beforeprint', all);
+  }, []);
+  return Math.min(shown, total);
+}
+
 /** Downloads `sets` as one calendar file. */
 export function downloadPlan(
   lineup: LineupResponse,
@@ -79,6 +116,7 @@ export function MyPlan({
   items,
   marks,
   copy,
+  shown = Number.POSITIVE_INFINITY,
 }: {
   lineup: LineupResponse;
   items: readonly PlanItem[];
@@ -86,6 +124,8 @@ export function MyPlan({
   marks: ReadonlyMap<LineupSet, CrewMark>;
   /** the page's copy-link (one "Copied" overlay for the page) */
   copy: (set: LineupSet) => void;
+  /** how many rows are in the page yet (useRowsShown); the rest follow */
+  shown?: number;
 }) {
   const t = useMessages(planMessages);
   const locale = useLocale();
@@ -93,11 +133,18 @@ export function MyPlan({
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
   const { meta } = lineup;
-  const mine = new Set(items.map((item) => item.set));
-  const friendsOnly = [...marks.keys()].filter((set) => !mine.has(set));
-  const days = byDay(items, friendsOnly, (iso) =>
-    planDay(iso, meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
+  const friendsOnly = useMemo(() => friendsOnlyOf(items, marks), [items, marks]);
+  // "Today" moves with the night the clock is in
+  const tonight = nightOf(now.toISOString(), meta.timeZone, lineupBreakHour(lineup))?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: now counts only through tonight
+  const days = useMemo(
+    () =>
+      byDay(items, friendsOnly, (iso) =>
+        planDay(iso, meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
+      ),
+    [items, friendsOnly, meta.timeZone, tonight, locale, t.today, lineup],
   );
+  let left = shown;
   const open = (set: LineupSet, where: string) => setSheet({ set, where });
 
   return (
@@ -111,51 +158,56 @@ export function MyPlan({
       ) : (
         <>
           <p className="plan__intro">{t.intro(meta.partyName)}</p>
-          {days.map(({ day, rows }) => (
-            <div key={day.key} className="plan__day">
-              <h3 className="plan__day-heading">
-                {day.label === day.date ? (
-                  day.label
-                ) : (
-                  <>
-                    <span className="plan__day-label">{day.label}</span>
-                    <span className="plan__day-date">{day.date}</span>
-                  </>
-                )}
-              </h3>
-              <ol className="plan__list">
-                {rows.map((row, i) =>
-                  'item' in row ? (
-                    <PlanItemRow
-                      key={`${likeKey(row.item.like)}|${row.item.set?.start ?? ''}|${row.item.set?.room ?? ''}`}
-                      item={row.item}
-                      meta={meta}
-                      // a break is shown between sets of one day; the first of a day starts afresh
-                      showGap={i > 0}
-                      crew={row.item.set ? marks.get(row.item.set) : undefined}
-                      onDownload={(set) =>
-                        downloadPlan(
-                          lineup,
-                          [set],
-                          icsFileName(meta.partyName, set.dj),
-                          t.calendarName(meta.partyName),
-                        )
-                      }
-                      onOpen={open}
-                    />
+          {days.map(({ day, rows: all }) => {
+            const rows = left > 0 ? all.slice(0, left) : [];
+            left -= rows.length;
+            if (rows.length === 0) return null;
+            return (
+              <div key={day.key} className="plan__day">
+                <h3 className="plan__day-heading">
+                  {day.label === day.date ? (
+                    day.label
                   ) : (
-                    <CrewPickRow
-                      key={`crew|${row.friendsOnly.s}|${row.friendsOnly.start}|${row.friendsOnly.room}`}
-                      set={row.friendsOnly}
-                      mark={marks.get(row.friendsOnly) ?? { friends: [], everyone: false }}
-                      meta={meta}
-                      onOpen={open}
-                    />
-                  ),
-                )}
-              </ol>
-            </div>
-          ))}
+                    <>
+                      <span className="plan__day-label">{day.label}</span>
+                      <span className="plan__day-date">{day.date}</span>
+                    </>
+                  )}
+                </h3>
+                <ol className="plan__list">
+                  {rows.map((row, i) =>
+                    'item' in row ? (
+                      <PlanItemRow
+                        key={`${likeKey(row.item.like)}|${row.item.set?.start ?? ''}|${row.item.set?.room ?? ''}`}
+                        item={row.item}
+                        meta={meta}
+                        // a break is shown between sets of one day; the first of a day starts afresh
+                        showGap={i > 0}
+                        crew={row.item.set ? marks.get(row.item.set) : undefined}
+                        onDownload={(set) =>
+                          downloadPlan(
+                            lineup,
+                            [set],
+                            icsFileName(meta.partyName, set.dj),
+                            t.calendarName(meta.partyName),
+                          )
+                        }
+                        onOpen={open}
+                      />
+                    ) : (
+                      <CrewPickRow
+                        key={`crew|${row.friendsOnly.s}|${row.friendsOnly.start}|${row.friendsOnly.room}`}
+                        set={row.friendsOnly}
+                        mark={marks.get(row.friendsOnly) ?? { friends: [], everyone: false }}
+                        meta={meta}
+                        onOpen={open}
+                      />
+                    ),
+                  )}
+                </ol>
+              </div>
+            );
+          })}
         </>
       )}
       {sheet && (

@@ -1,10 +1,12 @@
 import {
+  type CrewMark,
   crewMarks,
   crewPlansOf,
   type LineupResponse,
   type LineupSet,
   lineupBreakHour,
   myPlan,
+  type PlanItem,
 } from '@lineup/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -27,7 +29,7 @@ import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { SharePlanButton } from '../shared-plan/SharePlanButton.tsx';
-import { downloadPlan, MyPlan } from './MyPlan.tsx';
+import { downloadPlan, friendsOnlyOf, MyPlan, useRowsShown } from './MyPlan.tsx';
 import { planMessages } from './messages.ts';
 import { planToolsMessages } from './planToolsMessages.ts';
 import { SavePlanImage } from './SavePlanImage.tsx';
@@ -49,9 +51,6 @@ export default function MyPlanScreen({ festival }: { festival: string }) {
 }
 
 export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
-  const t = useMessages(planMessages);
-  const tt = useMessages(planToolsMessages);
-  const locale = useLocale();
   const { likes } = useLikes();
   const { meta } = lineup;
   const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
@@ -63,10 +62,42 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   const crew = useCrew();
   useLiveCrew(meta.id, crew);
   const marks = useMemo(() => crewMarks(crewPlansOf(crew, lineup), sets), [crew, lineup, sets]);
+  // a long plan comes in slices after its first screen; what stands below it follows the last
+  const rows = items.length + useMemo(() => friendsOnlyOf(items, marks).length, [items, marks]);
+  const shown = useRowsShown(rows);
+  const complete = shown >= rows;
 
   return (
     <div className="my-plan">
-      <MyPlan lineup={lineup} items={items} marks={marks} copy={copy} />
+      <MyPlan lineup={lineup} items={items} marks={marks} copy={copy} shown={shown} />
+      {complete && (
+        <PlanBelow lineup={lineup} items={items} sets={sets} marks={marks} copy={copy} />
+      )}
+      <CopiedOverlay visible={overlayVisible} />
+    </div>
+  );
+}
+
+/** the plan's tools, the crew, the devices and the likes of other events */
+function PlanBelow({
+  lineup,
+  items,
+  sets,
+  marks,
+  copy,
+}: {
+  lineup: LineupResponse;
+  items: readonly PlanItem[];
+  sets: readonly LineupSet[];
+  marks: ReadonlyMap<LineupSet, CrewMark>;
+  copy: (set: LineupSet) => void;
+}) {
+  const t = useMessages(planMessages);
+  const tt = useMessages(planToolsMessages);
+  const locale = useLocale();
+  const { meta } = lineup;
+  return (
+    <>
       {items.length > 0 && (
         <section className="plan__take" aria-labelledby="plan-tools-heading">
           <h2 id="plan-tools-heading" className="plan__tools-heading">
@@ -119,7 +150,6 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
       </p>
       <DevicesSection />
       <OtherLikes lineup={lineup} copy={copy} />
-      <CopiedOverlay visible={overlayVisible} />
-    </div>
+    </>
   );
 }
