@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './packages/web/build/preact.ts';
 
 export default defineConfig({
   test: {
@@ -16,9 +18,35 @@ export default defineConfig({
         },
       },
       {
+        // the app runs on Preact (packages/web/build/preact.ts): so do its tests, and the
+        // libraries that import React are bundled so the aliases reach them
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: {
+          alias: [
+            {
+              // React's act lets an async callback's work settle; Preact's needs help
+              find: /^react-dom\/test-utils$/,
+              replacement: fileURLToPath(
+                new URL('./packages/web/test/preactAct.ts', import.meta.url),
+              ),
+            },
+            ...preactAliases,
+            {
+              // its ES module build, which the aliases above reach (the CommonJS one they do not)
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'web',
           include: ['packages/web/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/web/test/setup.ts'],
+          server: {
+            deps: { inline: ['@testing-library/react', 'wouter', '@tanstack/react-query'] },
+          },
         },
       },
       {

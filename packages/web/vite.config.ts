@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
+import { preactAliases } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 
 const API = 'http://127.0.0.1:8080';
@@ -23,8 +22,9 @@ function preloadedWith(file: string, deps: string[]): string[] {
 const SIDE_EFFECT_FREE = /[\\/](packages[\\/]core[\\/]src|node_modules[\\/]yaml)[\\/]/;
 
 export default defineConfig({
+  // JSX compiled for React's automatic runtime, which the aliases turn into Preact's
+  oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    react(),
     // Our own service worker (src/sw.ts, issue 5): the app shell precached, the lineup served
     // from cache at once and revalidated with its ETag, pictures cached with limits. The
     // manifests are static files per variant (public/*.webmanifest); the page links the one of
@@ -66,16 +66,7 @@ export default defineConfig({
     // with no compression work per request.
     precompress(),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/vendor/useSyncExternalStore.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
+  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': API,

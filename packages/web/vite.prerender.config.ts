@@ -1,14 +1,16 @@
 // The server's prerender of the first screen (src/prerender/firstScreen.tsx) as one module
-// for Node: React stays an import the server resolves; the project's own packages are bundled
+// for Node: Preact stays an import the server resolves; the project's own packages are bundled
 // (Node does not run TypeScript from node_modules). CSS is the browser build's business.
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
+import { preactAliases } from './build/preact.ts';
 
 export default defineConfig({
-  plugins: [firstScreenOnly(), react()],
+  plugins: [firstScreenOnly()],
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: preactAliases },
   publicDir: false,
-  ssr: { noExternal: ['@lineup/core'] },
+  ssr: { noExternal: ['@lineup/core', 'wouter', '@tanstack/react-query'] },
   build: {
     ssr: 'src/prerender/firstScreen.tsx',
     outDir: 'dist-prerender',

@@ -1,10 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import './app/controlledInputs.ts';
 import { holdEarlyTaps, OnCommit } from './app/earlyTaps.tsx';
 import { captureInstallPrompt } from './app/installPrompt.ts';
 import { applyLaunchTarget } from './app/launch.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
+import { takeOver } from './app/takeOver.ts';
 import { warmUp } from './app/warmUp.ts';
 import { takeInlineLineup } from './data/inlineLineup.ts';
 import { connectLineupStore } from './data/lineupSignals.ts';
@@ -12,7 +14,7 @@ import { LineupStore } from './data/lineupStore.ts';
 import { prefetchLineup } from './data/prefetch.ts';
 import './styles/global.css';
 
-// The browser may offer the install prompt before React mounts: catch it from the start.
+// The browser may offer the install prompt before the app mounts: catch it from the start.
 captureInstallPrompt();
 registerServiceWorker();
 // the installed app's icon and shortcuts (manifest) open the remembered festival
@@ -20,7 +22,7 @@ applyLaunchTarget();
 
 const lineups = new LineupStore();
 // before the page has loaded: the service worker's word about this very request may come
-// sooner than React's first render
+// sooner than the app's first render
 connectLineupStore(lineups);
 // the lineup the server put into this page's HTML, else a request started at once (the
 // page's own preload, when its lineup was too large to inline)
@@ -34,46 +36,32 @@ const app = (
   </StrictMode>
 );
 if (root?.hasAttribute('data-prerendered')) {
-  // The server rendered the first screen into the page (prerender/firstScreen.tsx): React takes
-  // over those elements instead of painting them again. Where this browser's first render
-  // differs (another minute, likes kept in this browser, another layout) React renders afresh
-  // in place, which is what an unrendered page gets anyway: worth a note, not an error.
-  // In a transition, hydration yields to the browser every few milliseconds, so the page is
-  // painted as soon as it is parsed, not after the app has taken it over; a tap meanwhile
-  // hydrates its part of the page at once (React replays it).
+  // The server rendered the first screen into the page (prerender/firstScreen.tsx): the app
+  // takes over those elements instead of painting them again (app/takeOver.ts). Where this
+  // browser's first render differs (another minute, likes kept in this browser, another
+  // layout) the differing attributes and text are corrected in place, which is what an
+  // unrendered page would show anyway: worth a note, not an error.
   // The page is on screen already: the one-off costs (warmUp) get a task of their own after
-  // this module's, so neither holds a tap for long on a phone.
+  // this module's, and the take-over one more, so neither holds a tap for long on a phone.
+  // A tap before the take-over is held and made once the app handles the page (earlyTaps.tsx).
   // A page too large to carry its lineup inline preloads it: the app takes the screen over
-  // once it has arrived, or it would replace the stages by its loading screen meanwhile; a
-  // heart tapped meanwhile counts once it has (earlyTaps.tsx).
-  const hydrate = (tree = app) =>
-    startTransition(() => {
-      hydrateRoot(root, tree, {
-        onRecoverableError: (error) => console.info('first screen: rendered afresh', error),
-      });
-    });
-  if (lineupRequest) {
-    const releaseTaps = holdEarlyTaps(root);
-    setTimeout(warmUp);
-    void lineupRequest.then(() =>
-      setTimeout(() =>
-        hydrate(
-          <>
-            {app}
-            <OnCommit run={releaseTaps} />
-          </>,
-        ),
+  // once it has arrived, or it would replace the stages by its loading screen meanwhile.
+  const releaseTaps = holdEarlyTaps(root);
+  const start = () =>
+    setTimeout(() =>
+      takeOver(
+        root,
+        <>
+          {app}
+          <OnCommit run={releaseTaps} />
+        </>,
+        (what) => console.info('first screen: rendered afresh', what),
       ),
     );
-  } else {
-    setTimeout(() => {
-      warmUp();
-      hydrate();
-    });
-  }
+  setTimeout(warmUp);
+  if (lineupRequest) void lineupRequest.then(start);
+  else start();
 } else if (root) {
   warmUp();
-  const created = createRoot(root);
-  // a transition: React renders the first screen in slices and keeps the phone responsive
-  startTransition(() => created.render(app));
+  createRoot(root).render(app);
 }

@@ -2,10 +2,10 @@
 // A heart tapped on the server's first screen while the app still waits for a large lineup
 // counts once the app has taken the page over (main.tsx, issue 15).
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdEarlyTaps, OnCommit } from '../../src/app/earlyTaps.tsx';
+import { takeOver } from '../../src/app/takeOver.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -96,7 +96,7 @@ describe('holdEarlyTaps', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
-  it("reaches React's own handler once the app has taken the page over", async () => {
+  it("reaches the app's own handler once the app has taken the page over", async () => {
     let liked = 0;
     const onLike = () => liked++;
     const root = firstScreen(renderToString(<Heart onLike={onLike} />));
@@ -104,12 +104,13 @@ describe('holdEarlyTaps', () => {
     root.querySelector('button')?.click();
     expect(liked).toBe(0);
     await act(async () => {
-      hydrateRoot(
+      takeOver(
         root,
         <>
           <Heart onLike={onLike} />
           <OnCommit run={release} />
         </>,
+        () => {},
       );
     });
     // in a task of its own after the commit

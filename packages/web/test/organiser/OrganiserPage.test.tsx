@@ -151,7 +151,7 @@ async function openServerPart() {
 }
 
 function enterToken(token: string) {
-  fireEvent.change(screen.getByLabelText('Organiser token'), { target: { value: token } });
+  fireEvent.input(screen.getByLabelText('Organiser token'), { target: { value: token } });
   fireEvent.click(screen.getByRole('button', { name: 'Open' }));
 }
 

@@ -30,6 +30,8 @@ async function copied() {
   const hook = renderHook(() => useCopyShortLink());
   await act(async () => {
     hook.result.current.copy(ada);
+    // the clipboard's answer, then the state it sets
+    await vi.advanceTimersByTimeAsync(0);
   });
   return hook;
 }
