@@ -164,12 +164,19 @@ describe.each(stores)('a joined device on %s', (_store, database) => {
   });
 });
 
-describe('device accounts made without a token', () => {
+describe.each(stores)('device accounts made without a token on %s', (_store, database) => {
   let server: TestServer;
+  let db: TestDatabase | null = null;
   beforeAll(async () => {
-    server = await startServer({ env: { DEVICE_ACCOUNTS_PER_ADDRESS: '3' } });
+    db = await database();
+    server = await startServer({
+      env: { DEVICE_ACCOUNTS_PER_ADDRESS: '3', ...(db ? { DATABASE_URL: db.url } : {}) },
+    });
   });
-  afterAll(() => server.dispose());
+  afterAll(async () => {
+    await server.dispose();
+    await db?.drop();
+  });
 
   it('are counted per address (device links and live plans): DEVICE_ACCOUNTS_PER_ADDRESS a day, then 429', async () => {
     const made = [];
