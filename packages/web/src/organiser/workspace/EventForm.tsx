@@ -36,6 +36,7 @@ export function EventForm({
   creating,
   idEditable,
   setsPerStage,
+  undo,
   onSave,
 }: {
   token: string;
@@ -45,6 +46,8 @@ export function EventForm({
   /** a new event of the operator: its address name is chosen here */
   idEditable: boolean;
   setsPerStage: number[];
+  /** what the last save replaced, in numbers, with its undo (beside the save button) */
+  undo?: { label: string; onUndo(): void } | null;
   onSave(form: EventFormValues, stageFrom: (number | null)[]): void;
 }) {
   const t = useMessages(workspaceMessages);
@@ -301,10 +304,18 @@ export function EventForm({
         <button type="submit" className="button button--primary">
           {creating ? t.createEvent : t.saveEvent}
         </button>
-        {saved && !creating && (
+        {saved && !creating && !undo && (
           <span role="status" className="org-ok">
             {t.eventSaved}
           </span>
+        )}
+        {saved && undo && (
+          <p role="status" className="org-undo org-form__undo">
+            {undo.label}{' '}
+            <button type="button" className="button button--small" onClick={undo.onUndo}>
+              {t.undo}
+            </button>
+          </p>
         )}
       </div>
     </form>

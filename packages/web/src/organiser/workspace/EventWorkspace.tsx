@@ -9,6 +9,7 @@ import {
   newEventText,
   type OrganiserEvent,
   parseEventFile,
+  type ReportDiagnostic,
 } from '@lineup/core';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
@@ -26,6 +27,7 @@ import { workspaceMessages } from './messages.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PublishBar } from './PublishBar.tsx';
 import { RollbackPanel } from './RollbackPanel.tsx';
+import { importOutcome, replaceMessages, stageReplacements } from './replaceWords.ts';
 import { Timeline } from './Timeline.tsx';
 import { type SaveState, useEventWorkspace } from './useEventWorkspace.ts';
 import { type View, ViewsNav } from './ViewsNav.tsx';
@@ -74,8 +76,16 @@ export function EventWorkspace({
   const [undo, setUndo] = useState<{
     label: string;
     draft: DraftSession;
+    /** shown in its place in the table (a cancelled set) */
     inPlace: boolean;
+    /** shown beside the event form's save button */
+    form?: boolean;
+    /** the import's unreadable rows before it (an import's undo brings them back) */
+    rows?: ReportDiagnostic[];
   } | null>(null);
+  // the event form starts again from the draft after an undo of its save
+  const [formRound, setFormRound] = useState(0);
+  const tr = useMessages(replaceMessages);
   const [message, setMessage] = useState<string | null>(null);
   const [metaChanges, setMetaChanges] = useState<MetaChange[]>([]);
   const tp = useMessages(publishMessages);
@@ -144,7 +154,7 @@ export function EventWorkspace({
 
   const apply = (
     edits: DraftEdit | DraftEdit[],
-    undoable?: { label: string; inPlace?: boolean },
+    undoable?: { label: string; inPlace?: boolean; form?: boolean },
   ) => {
     try {
       const before = ws.currentDraft();
@@ -152,13 +162,24 @@ export function EventWorkspace({
       ws.edit(next);
       setUndo(
         undoable
-          ? { label: undoable.label, draft: before, inPlace: undoable.inPlace === true }
+          ? {
+              label: undoable.label,
+              draft: before,
+              inPlace: undoable.inPlace === true,
+              form: undoable.form === true,
+            }
           : null,
       );
       setMessage(null);
     } catch {
       setMessage(t.textUnreadable);
     }
+  };
+  const undoNow = () => {
+    if (!undo) return;
+    ws.edit(undo.draft, undo.rows);
+    if (undo.form) setFormRound((n) => n + 1);
+    setUndo(null);
   };
   const published = async (version: number) => {
     setNote('');
@@ -194,17 +215,10 @@ export function EventWorkspace({
           </div>
         </div>
       )}
-      {undo && !(undo.inPlace && shown === 'table') && (
+      {undo && !(undo.inPlace && shown === 'table') && !(undo.form && shown === 'event') && (
         <p className="org-undo" role="status">
           {undo.label}{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              ws.edit(undo.draft);
-              setUndo(null);
-            }}
-          >
+          <button type="button" className="button button--small" onClick={undoNow}>
             {t.undo}
           </button>
         </p>
@@ -243,7 +257,7 @@ export function EventWorkspace({
           </h2>
           {creating && <p className="org-hint">{t.createIntro}</p>}
           <EventForm
-            key={creating ? 'new' : 'edit'}
+            key={creating ? 'new' : `edit-${formRound}`}
             token={token}
             eventId={event.id}
             model={model}
@@ -252,12 +266,25 @@ export function EventWorkspace({
             setsPerStage={model.stages.map(
               (_, i) => model.rows.filter((r) => r.stage === i).length,
             )}
+            undo={undo?.form ? { label: undo.label, onUndo: undoNow } : null}
             onSave={(form, stageFrom) => {
               if (creating) {
                 ws.edit(newEventText({ ...form, id: idEditable ? form.id : event.id }));
                 setView('table');
-              } else
-                apply({ kind: 'event', form: { ...form, id: model.id || event.id }, stageFrom });
+                return;
+              }
+              // a stage with sets renamed over says where they go, with Undo beside the button
+              const replaced = stageReplacements(
+                model.stages,
+                form.stages,
+                stageFrom,
+                model.stages.map((_, i) => model.rows.filter((r) => r.stage === i).length),
+                tr,
+              );
+              apply(
+                { kind: 'event', form: { ...form, id: model.id || event.id }, stageFrom },
+                replaced.length > 0 ? { label: replaced.join(' '), form: true } : undefined,
+              );
             }}
           />
         </section>
@@ -270,11 +297,7 @@ export function EventWorkspace({
           problems={problems}
           onEdit={apply}
           undoLabel={undo?.label ?? null}
-          onUndo={() => {
-            if (!undo) return;
-            ws.edit(undo.draft);
-            setUndo(null);
-          }}
+          onUndo={undoNow}
         />
       )}
       {shown === 'timeline' && model.readable && <Timeline model={model} onEdit={apply} />}
@@ -301,10 +324,24 @@ export function EventWorkspace({
             onBefore={ws.flush}
             onImported={(report, rowErrors) => {
               // the server kept the draft's name, stages and texts and merged the file's sets as chosen
+              const draftBefore = ws.currentDraft();
+              const before = ws.current();
+              const rows = ws.skippedRows;
               ws.edit(report.text, rowErrors);
               setView('table');
               setMessage(t.imported(ws.currentDraft().model.rows.length));
               setMetaChanges(report.metaChanges ?? []);
+              // what it moved and removed of the event's sets, in numbers, with Undo
+              const was = parseEventFile(before, 'before', { now }).event;
+              const is = parseEventFile(report.text, 'after', { now }).event;
+              if (was && is && was.sets.length > 0) {
+                setUndo({
+                  label: importOutcome(was, is, tr, locale),
+                  draft: draftBefore,
+                  inPlace: false,
+                  rows,
+                });
+              }
             }}
           />
         </section>
