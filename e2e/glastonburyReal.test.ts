@@ -133,10 +133,13 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     );
   });
 
-  // Retried: in one full run of the suite the grid did not appear within 30 s of the tap (it
-  // does alone and in the other runs); the cause is not found yet.
+  // Walking the whole night (786 sets) takes most of this test: at load average 29 the grid
+  // showed 3.8 s after the tap and the walk took 33 s, past the default 60 s for the whole
+  // test. Still retried: in one full run of the suite the grid did not appear within 30 s of
+  // the tap (it does alone and in the other runs); that cause is not found yet.
   it("opens the grid from the now page on Saturday's night at now, each of its sets once, on its stage, at its times", {
     retry: 2,
+    timeout: 180_000,
   }, async () => {
     const lineup = (await (await fetch(own.server.url + LINEUP)).json()) as {
       meta: { rooms: string[] };
