@@ -23,6 +23,7 @@ import type {
   StoredStageStatus,
 } from './reports.ts';
 import type { Database, ReportsTable } from './schema.ts';
+import type { SqliteReportWriter } from './sqliteReportWriter.ts';
 
 /** the push tables as far as reports use them (kyselyPush.ts owns them) */
 type PushTables = {
@@ -66,9 +67,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class KyselyReports implements ReportsStore {
   readonly #db: Kysely<Database>;
+  /** stores reports off the calling thread (SQLite on a file), see sqliteReportWriter.ts */
+  readonly #writer: SqliteReportWriter | null;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, writer: SqliteReportWriter | null = null) {
     this.#db = db;
+    this.#writer = writer;
+  }
+
+  async close(): Promise<void> {
+    await this.#writer?.close();
   }
 
   get #push(): Kysely<Database & PushTables> {
@@ -76,6 +84,7 @@ export class KyselyReports implements ReportsStore {
   }
 
   async addReport(input: NewReport): Promise<AddReportOutcome> {
+    if (this.#writer) return this.#writer.add(input);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.#db.transaction().execute((trx) => this.#add(trx, input));

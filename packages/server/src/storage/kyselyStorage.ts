@@ -17,6 +17,7 @@ import type { ReportsStore } from './reports.ts';
 import type { Database, LikesTable } from './schema.ts';
 import type { SharedPlanStore } from './sharedPlans.ts';
 import { SqliteDraftWriter } from './sqliteDraftWriter.ts';
+import { SqliteReportWriter } from './sqliteReportWriter.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -124,6 +125,7 @@ export class KyselyStorage implements Storage {
   readonly reports: ReportsStore;
 
   readonly #publishing: KyselyPublishing;
+  readonly #reports: KyselyReports;
 
   /** `sqliteFile`: the SQLite file, whose large drafts are written by a thread of their own */
   constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres', sqliteFile?: string) {
@@ -138,7 +140,9 @@ export class KyselyStorage implements Storage {
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
     this.devices = new KyselyDevices(db, kind);
-    this.reports = new KyselyReports(db);
+    // fans' reports on a file are stored by a thread of their own (sqliteReportWriter.ts)
+    this.#reports = new KyselyReports(db, sqliteFile ? new SqliteReportWriter(sqliteFile) : null);
+    this.reports = this.#reports;
     this.sharedPlans = new KyselySharedPlans(db);
   }
 
@@ -453,6 +457,7 @@ export class KyselyStorage implements Storage {
 
   async close(): Promise<void> {
     await this.#publishing.close();
+    await this.#reports.close();
     await this.#db.destroy();
   }
 
