@@ -149,9 +149,14 @@ export function lineupOwnHash(own: LineupOwnPart): string {
   return contentHash(canonicalJson(own));
 }
 
+/** what the set cursors read of an own part: each stage's set ends, in the order of its sets */
+export function lineupSetEnds(own: Pick<LineupOwnPart, 'sets'>): string[][] {
+  return own.sets.map((room) => room.map((set) => set.end));
+}
+
 export function lineupSharedPart(
   event: LoadedEvent,
-  own: LineupOwnPart,
+  setEnds: readonly (readonly string[])[],
   all: LoadedEvent[],
   now: Date,
 ): LineupSharedPart {
@@ -166,8 +171,8 @@ export function lineupSharedPart(
       )
       .map((e) => ({ ...eventLink(e), start: eventStart(e), end: eventEnd(e) })),
     currentEvents: currentEventsOf(all, now).map(eventLink),
-    setCursors: own.sets.map((room) => {
-      const i = room.findIndex((set) => set.end > nowIso);
+    setCursors: setEnds.map((room) => {
+      const i = room.findIndex((end) => end > nowIso);
       return i < 0 ? room.length : i;
     }),
   };
@@ -198,7 +203,7 @@ export function assembleLineup(
 /** The response of /api/lineup/{event} for `event` at `now`, among all loaded events. */
 export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): LineupResponse {
   const own = lineupOwnPart(event);
-  const shared = lineupSharedPart(event, own, all, now);
+  const shared = lineupSharedPart(event, lineupSetEnds(own), all, now);
   return assembleLineup(own, shared, lineupHash(lineupOwnHash(own), shared));
 }
 

@@ -18,6 +18,7 @@ import {
   lineupHash,
   lineupOwnHash,
   lineupOwnPart,
+  lineupSetEnds,
   lineupSharedPart,
 } from '@lineup/core';
 import type { Clock } from '../clock.ts';
@@ -35,10 +36,10 @@ export const lineupOwnBuilds = new Map<string, number>();
 
 interface Own {
   event: LoadedEvent;
-  part: LineupOwnPart;
+  /** each stage's set ends (the set cursors move with them); the sets themselves are not kept */
+  ends: string[][];
   hash: string;
-  /** `{"sets":…,"tracks":…,"latestTracks":…,"meta":{…` : the answer's JSON up to the shared part */
-  text: string;
+  /** `{"sets":…,"tracks":…,"latestTracks":…,"meta":{…`: the answer's JSON up to the shared part */
   open: Promise<OpenBody>;
   /** the own part as a reader of the JSON sees it, parsed once when first asked for */
   parsed: LineupOwnPart | null;
@@ -65,7 +66,7 @@ function ownOf(event: LoadedEvent): Own {
   const text = whole.slice(0, -2);
   const open = openBody(text);
   lineupOwnBuilds.set(event.id, (lineupOwnBuilds.get(event.id) ?? 0) + 1);
-  return { event, part, hash: lineupOwnHash(part), text, open, parsed: null };
+  return { event, ends: lineupSetEnds(part), hash: lineupOwnHash(part), open, parsed: null };
 }
 
 export class LineupCache {
@@ -105,7 +106,7 @@ export class LineupCache {
         if (this.#own.get(event.id) === made) this.#own.delete(event.id);
       });
     }
-    const shared = lineupSharedPart(event, own.part, this.#store.events, now);
+    const shared = lineupSharedPart(event, own.ends, this.#store.events, now);
     const hash = lineupHash(own.hash, shared);
     lineupBuilds.set(event.id, (lineupBuilds.get(event.id) ?? 0) + 1);
     const previous = held?.encoded ?? null;
@@ -115,10 +116,11 @@ export class LineupCache {
       const before = previous ? await previous.catch(() => null) : null;
       if (before && before.hash === hash) return before;
       const text = sharedText(shared, hash);
-      const body = await closeBody(hash, await made.open, text);
+      const open = await made.open;
+      const body = await closeBody(hash, open, text);
       // pages and parts read the answer as objects: the own part is parsed once per version
       knownLineup(body, (): LineupResponse => {
-        made.parsed ??= JSON.parse(`${made.text}}}`) as LineupOwnPart;
+        made.parsed ??= JSON.parse(`${open.identity.toString('utf8')}}}`) as LineupOwnPart;
         const around = JSON.parse(JSON.stringify(shared)) as LineupSharedPart;
         return assembleLineup(made.parsed, around, hash);
       });
