@@ -5,6 +5,7 @@ import { FollowCountsView } from '../follows/FollowCountsView.tsx';
 import { organiserFollowMessages } from '../follows/organiserMessages.ts';
 import { useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
+import { useNoIndex } from '../kit/useNoIndex.ts';
 import { ModeratorRedirect, ReportsLink } from '../reports/moderation/ReportsLink.tsx';
 import { EventList } from './EventList.tsx';
 import { EmbedSnippet } from './embed/EmbedSnippet.tsx';
@@ -41,14 +42,13 @@ export default function OrganiserPage() {
   useEffect(() => {
     document.title = w.appTitle;
   }, [w.appTitle]);
+  useNoIndex();
   const signIn = (next: string | null) => {
     storeToken(next);
     setToken(next);
   };
   return (
     <article className="organiser">
-      {/* React hoists it into <head>: search engines have no business here */}
-      <meta name="robots" content="noindex, nofollow" />
       {token === null ? (
         <>
           <OrganiserHeader

@@ -1,6 +1,7 @@
 import type { OverlapChoice, ReportQueue } from '@lineup/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
+import { useNoIndex } from '../../kit/useNoIndex.ts';
 import { readToken, storeToken } from '../../organiser/organiserToken.ts';
 import { TokenForm } from '../../organiser/TokenForm.tsx';
 import { ModerationExtras } from './ModerationExtras.tsx';
@@ -34,6 +35,7 @@ export default function ModerationPage() {
   useEffect(() => {
     document.title = t.title;
   }, [t.title]);
+  useNoIndex();
   const signIn = (next: string | null) => {
     storeToken(next);
     setToken(next);
@@ -41,7 +43,6 @@ export default function ModerationPage() {
   };
   return (
     <article className="organiser moderation">
-      <meta name="robots" content="noindex, nofollow" />
       <div className="org-page">
         <h1 className="page__title">{t.title}</h1>
         {token === null ? (
