@@ -33,20 +33,26 @@ function restore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
   }
 }
 
+/** the event the app's onChange listens to: 'change' for ticks, files and lists, else 'input' */
+function changeEventOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  return field instanceof HTMLSelectElement ||
+    (field instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(field.type))
+    ? 'change'
+    : 'input';
+}
+
+// On the window, as the event leaves: after the field's own handlers, whose state changes have
+// queued their render first (a listener before them would put a tick back before its 'change').
 for (const type of ['input', 'change']) {
-  document.addEventListener(
-    type,
-    (event) => {
-      const field = event.target;
-      if (
-        !(field instanceof HTMLInputElement) &&
-        !(field instanceof HTMLTextAreaElement) &&
-        !(field instanceof HTMLSelectElement)
-      )
-        return;
-      // after the handlers and the render their state changes start (queued in the meantime)
-      queueMicrotask(() => queueMicrotask(() => restore(field)));
-    },
-    true,
-  );
+  window.addEventListener(type, (event) => {
+    const field = event.target;
+    if (
+      !(field instanceof HTMLInputElement) &&
+      !(field instanceof HTMLTextAreaElement) &&
+      !(field instanceof HTMLSelectElement)
+    )
+      return;
+    if (changeEventOf(field) !== type) return;
+    queueMicrotask(() => restore(field));
+  });
 }
