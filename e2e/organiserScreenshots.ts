@@ -1,7 +1,7 @@
 // Screenshots of the organiser page for a human look and for docs/organisers.md:
 //   npm run build && node e2e/organiserScreenshots.ts [out-dir] [--all]
 // Without --all: the docs' pictures (phone and desktop, English). With --all: every view at
-// 320, 390 and 1280 px in en, de, fr and pl.
+// 320, 360, 390 and 1280 px in en, de, fr and pl, and on phones the first card up close.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,8 @@ const TOKEN = 'operator-screenshots-0123456789abcdefghij';
 const out =
   process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/tmp/organiser-shots';
 const all = process.argv.includes('--all');
+// --cards: only the lineup's cards at phone widths, in every language (a quick look)
+const cards = process.argv.includes('--cards');
 mkdirSync(out, { recursive: true });
 
 const EVENT = `id: techno-tuesday
@@ -76,21 +78,31 @@ async function overflow(page: Page, index: number) {
 
 try {
   await publishVersion(server.url, TOKEN, EVENT);
-  const sizes = all ? [320, 390, 1280] : [390, 1280];
-  const locales = all ? ['en', 'de', 'fr', 'pl'] : ['en'];
+  const sizes = cards ? [320, 360, 390] : all ? [320, 360, 390, 1280] : [390, 1280];
+  const locales = all || cards ? ['en', 'de', 'fr', 'pl'] : ['en'];
   for (const locale of locales) {
     for (const width of sizes) {
       const page = await open(width, locale);
       const name = (what: string) => join(out, `organiser-${what}-${locale}-${width}.png`);
       // a night-of edit: Grace Hopper 30 minutes later, with an error to show in a cell
-      await page.locator('.org-sets input[type="time"]').nth(2).fill('00:30');
+      await page.locator('.org-sets input.org-time').nth(2).fill('00:30');
       await page
-        .locator('.org-sets input[type="time"]')
+        .locator('.org-sets input.org-time')
         .nth(3)
         .fill('25:00')
         .catch(() => undefined);
       await overflow(page, 0);
       await page.screenshot({ path: name('table'), fullPage: !all });
+      if ((all || cards) && width < 700) {
+        await page
+          .locator('tr.org-set')
+          .first()
+          .screenshot({ path: name('card') });
+      }
+      if (cards) {
+        await page.context().close();
+        continue;
+      }
       await view(page, 1);
       await page.screenshot({ path: name('timeline') });
       await view(page, 2);
