@@ -1,8 +1,12 @@
 // One night model (issue 33): a set past midnight reads as the same festival night and time on
 // the grid's sheet, the timetable's sheet, My plan, the printed grid and the lock-screen
 // picture: Charlie Tempo, 00:00–02:00 on Friday morning, is Thursday night's.
+import { readFile } from 'node:fs/promises';
+import type { PushPayload } from '@lineup/core';
+import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP } from './support/browser.ts';
+import { parseIcs, prop } from '../packages/core/test/calendar/parseIcs.ts';
+import { DESKTOP, PHONE } from './support/browser.ts';
 import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
@@ -59,4 +63,116 @@ describe('one night model', () => {
       0,
     );
   });
+
+  it('names it the same in the search results and the calendar file', async () => {
+    const page = await suite.open(`/lineup/${EVENT}?q=charlie`, {
+      localStorage: { likedDJs: JSON.stringify([CHARLIE]) },
+    });
+    const row = page.locator('ul.search__results .search-row', { hasText: 'Charlie Tempo' });
+    await expect(row.locator('.search-row__where').textContent()).resolves.toBe(
+      'Upcoming · 🌅 Beach · Night of Thu 30 Jul, 00:00',
+    );
+
+    await page.goto(`${suite.server.url}/my-plan/${EVENT}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add Charlie Tempo to your calendar (.ics)' }).click(),
+    ]);
+    const calendar = parseIcs(await readFile(await download.path(), 'utf8'));
+    const event = calendar.children.find((c) => c.type === 'VEVENT')!;
+    // the calendar files it under Friday 00:00; its text names Thursday's night like the app
+    expect(prop(event, 'DTSTART')?.value).toBe('20260731T000000');
+    expect(prop(event, 'DESCRIPTION')?.value.split('\\n')[0]).toBe(
+      `Testfest · ${WHEN.replace(',', '\\,')}`,
+    );
+  });
+
+  it('names it the same in the push texts the service worker shows', async () => {
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      locale: 'en-GB',
+      timezoneId: 'Europe/Berlin',
+      serviceWorkers: 'allow',
+    });
+    try {
+      await context.grantPermissions(['notifications'], { origin: suite.server.url });
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}/event/${EVENT}`);
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const registration = await registrationId(cdp, suite.server.url);
+      const deliver = (payload: PushPayload) =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: suite.server.url,
+          registrationId: registration,
+          data: JSON.stringify(payload),
+        });
+      const common = {
+        locale: 'en',
+        prefix: 'festival',
+        url: `/event/${EVENT}`,
+        event: EVENT,
+        party: 'Testfest',
+        timeZone: 'Europe/Berlin',
+        breakHour: 6,
+        more: 0,
+      } as const;
+      // Charlie moved from Thursday 23:00 to 00:00: the same night, so its old time alone
+      await deliver({
+        ...common,
+        kind: 'changes',
+        tag: 'changes:night-model',
+        changes: [
+          {
+            kind: 'time',
+            dj: 'Charlie Tempo',
+            to: { start: CHARLIE.started, end: '2026-07-31T00:00:00.000Z' },
+            from: { start: '2026-07-30T21:00:00.000Z', end: '2026-07-30T23:00:00.000Z' },
+          },
+        ],
+      });
+      // a followed act booked for 00:00
+      await deliver({
+        ...common,
+        kind: 'booked',
+        tag: 'booked:night-model',
+        sets: [{ dj: 'Charlie Tempo', stage: '🌅 Beach', start: CHARLIE.started }],
+      });
+      await expect
+        .poll(() => shown(page), { timeout: 10_000 })
+        .toEqual([
+          `New time for Charlie Tempo: ${WHEN} (was 23:00–01:00).`,
+          'Night of Thu 30 Jul, 00:00, 🌅 Beach',
+        ]);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+async function controlled(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    if (Date.now() > deadline) throw new Error('the service worker did not take over');
+    await page.waitForTimeout(100);
+  }
+}
+
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((ok) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
+      if (live) ok(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** the bodies of the notifications shown, oldest first */
+async function shown(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => n.body);
+  });
+}

@@ -73,6 +73,7 @@ export * from './time/eventTime.ts';
 // the grid's nights: a night runs past midnight
 export * from './time/nightDates.ts';
 export * from './time/nights.ts';
+export * from './time/nightWords.ts';
 export * from './time/partyOver.ts';
 // rules of time, search, likes
 export * from './time/roomState.ts';

@@ -39,6 +39,8 @@ export type PushPayload =
       event: string;
       party: string;
       timeZone: string;
+      /** the festival's break hour (lineupBreakHour): days are named by night */
+      breakHour?: number;
       changes: ChangeLine[];
       /** changes left out to keep the message small */
       more: number;
@@ -49,6 +51,8 @@ export type PushPayload =
       event: string;
       party: string;
       timeZone: string;
+      /** the festival's break hour (lineupBreakHour): days are named by night */
+      breakHour?: number;
       sets: BookedSet[];
       /** sets left out to keep the message small */
       more: number;

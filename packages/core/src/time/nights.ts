@@ -239,6 +239,18 @@ export function lineupBreakHour(lineup: {
   return hour;
 }
 
+const setsBreakHours = new WeakMap<object, number>();
+
+/** nightBreakHour of one list of sets (an event's, in file order), kept per list. */
+export function eventBreakHour(sets: readonly Timed[], timeZone: string): number {
+  let hour = setsBreakHours.get(sets);
+  if (hour === undefined) {
+    hour = nightBreakHour(sets, timeZone);
+    setsBreakHours.set(sets, hour);
+  }
+  return hour;
+}
+
 /**
  * Whether a night's range must name its days: it spans a day or more, so "10:30–10:30" would
  * read as nothing.

@@ -7,9 +7,12 @@ import {
   type LikeEntry,
   type LineupResponse,
   type LineupSet,
+  type Locale,
   likeCandidate,
   likesByEvent,
+  lineupBreakHour,
   myPlan,
+  nightWhen,
   setOccurrence,
 } from '@lineup/core';
 
@@ -19,6 +22,8 @@ export interface FeedOptions {
   now: Date;
   /** events served from files win a like two events claim (core likesByEvent); default: all */
   fromFile?: (eventId: string) => boolean;
+  /** the language of the night names in the descriptions (the link's ?lang=); default en */
+  locale?: Locale;
 }
 
 /**
@@ -31,10 +36,14 @@ function uidOf(lineup: LineupResponse, set: LineupSet): string {
   return `${lineup.meta.id}-${set.s}-${set.room}${n > 0 ? `-${n + 1}` : ''}@feed.lineup`;
 }
 
-function eventOf(lineup: LineupResponse, set: LineupSet, origin: string): IcsEvent {
+function eventOf(lineup: LineupResponse, set: LineupSet, origin: string, locale: Locale): IcsEvent {
   const { meta } = lineup;
   const room = meta.rooms[set.room] ?? '';
   const note = (set.change ?? '').trim().replace(/^\*\s*/, '');
+  // the festival night, as the app names it: a calendar files 00:30 under the next day
+  const when = nightWhen(set.start, meta.timeZone, lineupBreakHour(lineup), locale, {
+    end: set.end,
+  });
   const url = `${origin}/s/${encodeURIComponent(set.s)}`;
   return {
     uid: uidOf(lineup, set),
@@ -42,7 +51,9 @@ function eventOf(lineup: LineupResponse, set: LineupSet, origin: string): IcsEve
     end: set.end,
     summary: room ? `${set.dj} @ ${room}` : set.dj,
     location: [room, meta.partyName].filter(Boolean).join(', '),
-    description: [meta.partyName, note, url].filter(Boolean).join('\n'),
+    description: [[meta.partyName, when].filter(Boolean).join(' · '), note, url]
+      .filter(Boolean)
+      .join('\n'),
     url,
   };
 }
@@ -54,7 +65,7 @@ function eventOf(lineup: LineupResponse, set: LineupSet, origin: string): IcsEve
 export function feedIcs(
   likes: readonly LikeEntry[],
   lineups: readonly LineupResponse[],
-  { origin, now, fromFile = () => true }: FeedOptions,
+  { origin, now, fromFile = () => true, locale = 'en' }: FeedOptions,
 ): string {
   // each like in one event's plan only: an event sharing an edition time shows no one's likes
   const owned = likesByEvent(
@@ -71,7 +82,7 @@ export function feedIcs(
     if (sets.length === 0) continue;
     zones.add(lineup.meta.timeZone);
     if (!parties.includes(lineup.meta.partyName)) parties.push(lineup.meta.partyName);
-    for (const set of sets) events.push(eventOf(lineup, set, origin));
+    for (const set of sets) events.push(eventOf(lineup, set, origin, locale));
   }
   const [zone] = zones;
   return buildIcs({

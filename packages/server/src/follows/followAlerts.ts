@@ -8,6 +8,7 @@
 import {
   addedSetsByKey,
   type BookedSet,
+  eventBreakHour,
   eventEnd,
   type LoadedEvent,
   type LoadedSet,
@@ -184,6 +185,7 @@ export class FollowAlerts {
       event: event.id,
       party: event.meta.partyName,
       timeZone: event.meta.timeZone,
+      breakHour: eventBreakHour(event.sets, event.meta.timeZone),
       sets: shown,
       more,
     };

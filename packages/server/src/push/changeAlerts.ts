@@ -12,6 +12,7 @@ import {
   followedSetsOfEdit,
   followKeysOfEdit,
   type LoadedEvent,
+  lineupBreakHour,
   lineupOfActs,
 } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,7 +128,13 @@ export class ChangeAlerts {
             dueAt: now.toISOString(),
             expiresAt: new Date(now.getTime() + CHANGE_TTL_MS).toISOString(),
             payload: payloadText(
-              changesPayload(localeOf(sub.locale), diff.previous.meta, diff.next.meta, changes),
+              changesPayload(
+                localeOf(sub.locale),
+                diff.previous.meta,
+                diff.next.meta,
+                changes,
+                lineupBreakHour(diff.next),
+              ),
             ),
           });
         }

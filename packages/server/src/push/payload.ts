@@ -70,6 +70,8 @@ export function changesPayload(
   previous: EventMeta,
   next: EventMeta,
   changes: readonly LikedChange[],
+  /** the festival's break hour (core's lineupBreakHour): the text names days by night */
+  breakHour?: number,
 ): PushPayload {
   const lines = changes.map((c) => lineOf(c, c.kind === 'stage' ? next : previous));
   const first = changes[0];
@@ -83,6 +85,7 @@ export function changesPayload(
     event: next.id,
     party: next.partyName,
     timeZone: next.timeZone,
+    ...(breakHour === undefined ? {} : { breakHour }),
     changes: lines.slice(0, MAX_CHANGE_LINES),
     more: Math.max(0, lines.length - MAX_CHANGE_LINES),
   };

@@ -14,7 +14,9 @@ import {
   eventStart,
   type LikeEntry,
   type LineupResponse,
+  LOCALES,
   type LoadedEvent,
+  type Locale,
 } from '@lineup/core';
 import Type from 'typebox';
 import { hashToken, newToken, userOfToken } from '../auth/tokens.ts';
@@ -78,7 +80,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
   app.delete('/api/calendar', revokeOptions, async (request) => revoke(request.body.token));
 
   const feeds = new FeedCache();
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
     '/ical/:file',
     {
       config: {
@@ -97,8 +99,13 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (
       const { likes } = await deps.storage.likesOf(user.id);
       const now = deps.clock.now();
       const events = feedEvents(deps.events.events, likes);
-      const key = feedKey(events, now, likes);
-      const feed = feeds.get(user.id, key, () => buildFeed(deps, events, likes, now));
+      // the night names in the link's language (?lang=de), English without one
+      const lang = request.query.lang;
+      const locale: Locale = (LOCALES as readonly string[]).includes(lang ?? '')
+        ? (lang as Locale)
+        : 'en';
+      const key = `${feedKey(events, now, likes)}|${locale}`;
+      const feed = feeds.get(user.id, key, () => buildFeed(deps, events, likes, now, locale));
       reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
       if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send();
       return reply
@@ -130,6 +137,7 @@ function buildFeed(
   events: readonly LoadedEvent[],
   likes: readonly LikeEntry[],
   now: Date,
+  locale: Locale,
 ): string {
   const all = deps.events.events;
   const lineups: LineupResponse[] = events.map((event) => buildLineup(event, all, now));
@@ -138,5 +146,6 @@ function buildFeed(
     origin: deps.config.publicOrigin,
     now,
     fromFile: (id) => !published.has(id),
+    locale,
   });
 }

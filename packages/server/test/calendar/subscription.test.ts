@@ -118,6 +118,20 @@ describe.each(stores)('calendar subscription on %s', (_store, database) => {
     expect(instantOf(calendar, prop(ada, 'DTEND')!)).toBe('2026-07-30T22:00:00.000Z');
     expect(prop(ada, 'LOCATION')?.value).toBe('🌅 Beach\\, Sunrise');
     expect(prop(ada, 'URL')?.value).toMatch(new RegExp(`^${ORIGIN}/s/[0-9a-z]{8}$`));
+    // one night model (issue 33): Grace plays Friday 00:00, the app's "Night of Thu 30 Jul",
+    // in the language of the link (?lang=de), English without one
+    const description = (ics: string) =>
+      prop(
+        vevents(parseIcs(ics)).find((e) => prop(e, 'SUMMARY')?.value.startsWith('Grace'))!,
+        'DESCRIPTION',
+      )?.value.split('\\n')[0];
+    expect(description(text)).toBe('Sunrise · Night of Thu 30 Jul\\, 00:00–02:00');
+    expect(description((await feed(`${fetchUrl}?lang=de`)).text)).toBe(
+      'Sunrise · Nacht von Do.\\, 30. Juli\\, 00:00–02:00',
+    );
+    expect(description((await feed(`${fetchUrl}?lang=xx`)).text)).toBe(
+      'Sunrise · Night of Thu 30 Jul\\, 00:00–02:00',
+    );
   });
 
   it('follows the fan’s likes: a new like appears, a like taken back goes', async () => {

@@ -309,6 +309,8 @@ describe('change alerts', () => {
       event: 'sunrise-2026',
       url: '/de/lineup/sunrise-2026?s=Grace%20Hopper',
       more: 0,
+      // the festival's break hour: the worker names Grace's 00:30 by Thursday's night (issue 33)
+      breakHour: 6,
     });
     expect(alert?.json.changes).toEqual([
       {

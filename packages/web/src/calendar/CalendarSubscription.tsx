@@ -1,7 +1,7 @@
 import type { EventMeta } from '@lineup/core';
 import { useId, useState } from 'react';
 import { useToken } from '../auth/session.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { copyText } from '../share/copyText.ts';
 import { calendarMessages } from './messages.ts';
 import { readFeed, requestFeed, revokeFeed } from './subscription.ts';
@@ -12,7 +12,8 @@ import { readFeed, requestFeed, revokeFeed } from './subscription.ts';
  */
 function httpsLink(webcal: string): string {
   try {
-    return `${window.location.origin}${new URL(webcal.replace(/^webcal:/, 'https:')).pathname}`;
+    const u = new URL(webcal.replace(/^webcal:/, 'https:'));
+    return `${window.location.origin}${u.pathname}${u.search}`;
   } catch {
     return webcal;
   }
@@ -40,12 +41,13 @@ function Subscription({ token }: { token: string }) {
   const t = useMessages(calendarMessages);
   const inputId = useId();
   const httpsId = useId();
+  const locale = useLocale();
   const [url, setUrl] = useState(() => readFeed(token));
   const [status, setStatus] = useState<Status>('idle');
 
   const get = async () => {
     setStatus('busy');
-    const answer = await requestFeed(token);
+    const answer = await requestFeed(token, locale);
     if (typeof answer === 'string') {
       setStatus(answer);
       return;

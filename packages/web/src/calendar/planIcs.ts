@@ -1,9 +1,13 @@
 import {
   buildIcs,
+  DEFAULT_BREAK_HOUR,
   type EventMeta,
   type IcsEvent,
   type LineupResponse,
   type LineupSet,
+  type Locale,
+  lineupBreakHour,
+  nightWhen,
   setOccurrence,
 } from '@lineup/core';
 
@@ -30,9 +34,13 @@ export function icsEventOf(
   set: LineupSet,
   origin: string,
   occurrence = 0,
+  locale: Locale = 'en',
+  breakHour = DEFAULT_BREAK_HOUR,
 ): IcsEvent {
   const room = meta.rooms[set.room] ?? '';
   const note = noteOf(set);
+  // the festival night, as the app names it: a calendar files 00:30 under the next day
+  const when = nightWhen(set.start, meta.timeZone, breakHour, locale, { end: set.end });
   const url = set.s ? `${origin}/s/${encodeURIComponent(set.s)}` : undefined;
   return {
     uid: setUid(meta, set, occurrence),
@@ -40,7 +48,9 @@ export function icsEventOf(
     end: set.end,
     summary: room ? `${set.dj} @ ${room}` : set.dj,
     location: [room, meta.partyName].filter(Boolean).join(', '),
-    description: [meta.partyName, note, url].filter(Boolean).join('\n'),
+    description: [[meta.partyName, when].filter(Boolean).join(' · '), note, url]
+      .filter(Boolean)
+      .join('\n'),
     ...(url ? { url } : {}),
   };
 }
@@ -52,20 +62,25 @@ export interface PlanIcsOptions {
   now: Date;
   /** X-WR-CALNAME */
   name: string;
+  /** the language of the night names in the descriptions */
+  locale?: Locale;
 }
 
 /** One calendar file holding `sets` of `lineup`'s event. */
 export function planIcs(
   lineup: LineupResponse,
   sets: readonly LineupSet[],
-  { origin, now, name }: PlanIcsOptions,
+  { origin, now, name, locale = 'en' }: PlanIcsOptions,
 ): string {
   const { meta } = lineup;
+  const hour = lineupBreakHour(lineup);
   return buildIcs({
     name,
     timeZone: meta.timeZone,
     dtstamp: now.toISOString(),
-    events: sets.map((set) => icsEventOf(meta, set, origin, setOccurrence(lineup, set))),
+    events: sets.map((set) =>
+      icsEventOf(meta, set, origin, setOccurrence(lineup, set), locale, hour),
+    ),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@lineup/core';
 import { LOCAL_KEYS } from '../storage/keys.ts';
 import { readString, writeJson, writeString } from '../storage/safeStorage.ts';
 
@@ -43,7 +44,7 @@ async function post(path: string, token: string): Promise<Response | null> {
 }
 
 /** Makes a new link (a previous one stops working) and keeps it. */
-export async function requestFeed(token: string): Promise<FeedAnswer> {
+export async function requestFeed(token: string, locale: Locale = 'en'): Promise<FeedAnswer> {
   const res = await post('/api/calendar', token);
   if (!res) return 'failed';
   if (res.status === 401 || res.status === 403) return 'unauthorized';
@@ -51,8 +52,10 @@ export async function requestFeed(token: string): Promise<FeedAnswer> {
   try {
     const body = (await res.json()) as { url?: unknown };
     if (typeof body.url !== 'string') return 'failed';
-    storeFeed(token, body.url);
-    return { url: body.url };
+    // the feed names festival nights in the fan's language
+    const url = locale === 'en' ? body.url : `${body.url}?lang=${locale}`;
+    storeFeed(token, url);
+    return { url };
   } catch {
     return 'failed';
   }

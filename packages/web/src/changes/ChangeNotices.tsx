@@ -1,32 +1,43 @@
 import {
   type EventMeta,
-  formatTime,
   type LineupResponse,
   type Locale,
-  localDateKey,
+  lineupBreakHour,
   myPlan,
 } from '@lineup/core';
 import { useEffect, useMemo, useState } from 'react';
-import { shortWeekday } from '../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLikes } from '../likes/useLikes.ts';
 import { dismissNotice, readNotices, trackLineup } from './changeStorage.ts';
 import { type ChangeNotice, stillTrue } from './changeTracker.ts';
 import { changeMessages } from './messages.ts';
+import { movedText } from './movedText.ts';
 import './changes.css';
 
 type Words = (typeof changeMessages)['en'];
 
-/** The notice in words, times in the event's zone ("Sat 23:00–01:00 (was 22:00)"). */
-export function noticeText(n: ChangeNotice, meta: EventMeta, locale: Locale, t: Words): string {
-  const zone = meta.timeZone;
+/**
+ * The notice in words, times in the event's zone and days by festival night like the push
+ * text ("Night of Fri 31 Jul, 00:30–02:30 (was 23:00)").
+ */
+export function noticeText(
+  n: ChangeNotice,
+  meta: EventMeta,
+  locale: Locale,
+  t: Words,
+  breakHour: number,
+): string {
   switch (n.kind) {
     case 'time': {
       if (!n.toStart || !n.toEnd || !n.fromStart) return t.cancelled(n.dj);
-      const to = `${shortWeekday(n.toStart, zone, locale)} ${formatTime(n.toStart, zone)}–${formatTime(n.toEnd, zone)}`;
-      const sameDay = localDateKey(n.fromStart, zone) === localDateKey(n.toStart, zone);
-      const from = `${sameDay ? '' : `${shortWeekday(n.fromStart, zone, locale)} `}${formatTime(n.fromStart, zone)}${n.fromEnd ? `–${formatTime(n.fromEnd, zone)}` : ''}`;
-      return t.time(n.dj, to, from);
+      const moved = movedText(
+        { start: n.toStart, end: n.toEnd },
+        { start: n.fromStart, end: n.fromEnd ?? null },
+        meta.timeZone,
+        breakHour,
+        locale,
+      );
+      return t.time(n.dj, moved.to, moved.from);
     }
     case 'stage':
       return t.stage(n.dj, meta.rooms[n.toRoom ?? -1] ?? '?', meta.rooms[n.fromRoom ?? -1] ?? '?');
@@ -63,7 +74,9 @@ export default function ChangeNotices({ data }: { data: LineupResponse }) {
       <ul className="change-notices__list">
         {shown.map((n) => (
           <li key={n.id} className={`change-notice change-notice--${n.kind}`}>
-            <p className="change-notice__text">{noticeText(n, data.meta, locale, t)}</p>
+            <p className="change-notice__text">
+              {noticeText(n, data.meta, locale, t, lineupBreakHour(data))}
+            </p>
             <button
               type="button"
               className="change-notice__dismiss"

@@ -7,37 +7,18 @@ import {
   type NightOf,
   nightOf,
   nightRangeNeedsDays,
+  nightWhen,
 } from '@lineup/core';
 import { capitalise } from './capitalise.ts';
 import { dateFormat } from './dateFormat.ts';
-import { defineMessages } from './defineMessages.ts';
 
 // One night model (issue 33): every screen names a set's day by its festival night (core's
-// nightOf at the festival's break hour), in the words of the timetable's day headings, and
-// says "night of" for a set past midnight, so 00:30 on Saturday reads as Friday night's.
+// nightOf at the festival's break hour), in core's words (nightWords.ts), which the push texts
+// and calendar files use too: 00:30 on Saturday reads as Friday night's.
 
-const nightMessages = defineMessages({
-  en: { nightOf: (day: string) => `Night of ${day}` },
-  de: { nightOf: (day: string) => `Nacht von ${day}` },
-  fr: { nightOf: (day: string) => `Nuit du ${day}` },
-  pl: { nightOf: (day: string) => `${day}, w nocy` },
-});
+export { nightName } from '@lineup/core';
 
-// the night's date is local to the event already: formatted as a UTC noon
-const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
-const SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
-
-type NightDate = Pick<FestivalNight, 'year' | 'month' | 'day'>;
-
-function noon(night: NightDate): Date {
-  return new Date(Date.UTC(night.year, night.month - 1, night.day, 12));
-}
-
-/** "Friday 31 July" (or "Fri 31 Jul"): a night is named after its evening's date. */
-export function nightName(night: NightDate, locale: Locale, short = false): string {
-  return capitalise(dateFormat(short ? SHORT : LONG, locale).format(noon(night)), locale);
-}
 
 /** The night of a set of `lineup` (at the festival's break hour). */
 export function nightOfSet(
@@ -57,11 +38,10 @@ export function setWhen(
   locale: Locale,
 ): string {
   const tz = lineup.meta.timeZone;
-  const times = `${formatTime(set.start, tz)}–${formatTime(set.end, tz)}`;
-  const night = nightOfSet(set, lineup);
-  if (!night) return times;
-  const day = nightName(night, locale, true);
-  return `${night.afterMidnight ? nightMessages[locale].nightOf(day) : day}, ${times}`;
+  return (
+    nightWhen(set.start, tz, lineupBreakHour(lineup), locale, { end: set.end }) ||
+    `${formatTime(set.start, tz)}–${formatTime(set.end, tz)}`
+  );
 }
 
 /**

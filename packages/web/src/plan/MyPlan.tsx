@@ -3,6 +3,7 @@ import {
   type CrewMark,
   type LineupResponse,
   type LineupSet,
+  type Locale,
   likeKey,
   lineupBreakHour,
   nightOf,
@@ -98,11 +99,13 @@ export function downloadPlan(
   sets: readonly LineupSet[],
   fileName: string,
   calendarName: string,
+  locale: Locale,
 ): void {
   const text = planIcs(lineup, sets, {
     origin: window.location.origin,
     now: new Date(),
     name: calendarName,
+    locale,
   });
   downloadText(fileName, text, ICS_TYPE);
 }
@@ -190,6 +193,7 @@ export function MyPlan({
                             [set],
                             icsFileName(meta.partyName, set.dj),
                             t.calendarName(meta.partyName),
+                            locale,
                           )
                         }
                         onOpen={open}

@@ -114,6 +114,7 @@ function PlanBelow({
                   sets,
                   icsFileName(meta.partyName, 'my-plan'),
                   t.calendarName(meta.partyName),
+                  locale,
                 )
               }
             >

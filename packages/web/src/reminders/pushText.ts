@@ -3,12 +3,14 @@
 // the event's time zone.
 import {
   type ChangeLine,
+  DEFAULT_BREAK_HOUR,
   formatTime,
   type Locale,
-  localDateKey,
+  nightWhen,
   type PushPayload,
 } from '@lineup/core';
 import { changeMessages } from '../changes/messages.ts';
+import { movedText } from '../changes/movedText.ts';
 import { bookedMessages } from '../follows/pushMessages.ts';
 import { reportPushMessages } from '../reports/pushMessages.ts';
 import { reminderMessages } from './messages.ts';
@@ -21,22 +23,12 @@ export interface ShownNotification {
   icon: string;
 }
 
-function weekday(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    weekday: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
-
-function lineText(line: ChangeLine, timeZone: string, locale: Locale): string {
+function lineText(line: ChangeLine, timeZone: string, breakHour: number, locale: Locale): string {
   const t = changeMessages[locale];
   switch (line.kind) {
     case 'time': {
-      const { to, from } = line;
-      const toText = `${weekday(to.start, timeZone, locale)} ${formatTime(to.start, timeZone)}–${formatTime(to.end, timeZone)}`;
-      const sameDay = localDateKey(from.start, timeZone) === localDateKey(to.start, timeZone);
-      const fromText = `${sameDay ? '' : `${weekday(from.start, timeZone, locale)} `}${formatTime(from.start, timeZone)}${from.end ? `–${formatTime(from.end, timeZone)}` : ''}`;
-      return t.time(line.dj, toText, fromText);
+      const moved = movedText(line.to, line.from, timeZone, breakHour, locale);
+      return t.time(line.dj, moved.to, moved.from);
     }
     case 'stage':
       return t.stage(line.dj, line.to, line.from);
@@ -64,14 +56,15 @@ export function pushText(payload: PushPayload): ShownNotification {
         ),
       };
     case 'changes': {
-      const lines = payload.changes.map((line) => lineText(line, payload.timeZone, locale));
+      const hour = payload.breakHour ?? DEFAULT_BREAK_HOUR;
+      const lines = payload.changes.map((line) => lineText(line, payload.timeZone, hour, locale));
       if (payload.more > 0) lines.push(t.more(payload.more));
       return { ...common, title: t.changesTitle(payload.party), body: lines.join('\n') };
     }
     case 'booked': {
       const b = bookedMessages[locale];
-      const when = (start: string) =>
-        `${weekday(start, payload.timeZone, locale)} ${formatTime(start, payload.timeZone)}`;
+      const hour = payload.breakHour ?? DEFAULT_BREAK_HOUR;
+      const when = (start: string) => nightWhen(start, payload.timeZone, hour, locale);
       const [first] = payload.sets;
       if (payload.sets.length === 1 && first && payload.more === 0) {
         return {

@@ -3,9 +3,9 @@ import {
   createSearchIndex,
   type LineupResponse,
   type LineupSet,
+  lineupBreakHour,
   searchSets,
   sortByStatus,
-  weekdayHeadingsSuffice,
 } from '@lineup/core';
 import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import { ActSheet } from '../act/ActSheet.tsx';
@@ -31,8 +31,6 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   const { meta } = lineup;
   const inputId = useId();
   const now = useNow(CLOCK_SEARCH_REFRESH_MS);
-  // the rows' days read like the headings: weekday alone only when that is unambiguous
-  const ongoing = weekdayHeadingsSuffice(meta, now);
   const { text, s, setText } = useSearchQuery();
   const { copy: copyLink, copied, overlayVisible } = useCopyShortLink();
   // the "link copied" hint belongs to the results it was copied from: a new search drops it
@@ -102,7 +100,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
               set={set}
               meta={meta}
               now={now}
-              ongoing={ongoing}
+              breakHour={lineupBreakHour(lineup)}
               onCopy={copy}
               onMore={(set, where) => setSheet({ set, where })}
             />

@@ -1,16 +1,9 @@
-import {
-  type EventMeta,
-  formatTime,
-  type LineupSet,
-  type SetStatus,
-  setStatus,
-} from '@lineup/core';
+import { type EventMeta, type LineupSet, nightWhen, type SetStatus, setStatus } from '@lineup/core';
 import { ActSheetButton } from '../act/ActSheet.tsx';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { placeholderText } from '../now/ActName.tsx';
 import { nowMessages } from '../now/messages.ts';
-import { setDayLabel } from '../timetable/dayLabel.ts';
 import { timetableMessages } from '../timetable/messages.ts';
 import { searchMessages } from './messages.ts';
 
@@ -18,14 +11,22 @@ interface SearchResultRowProps {
   set: LineupSet;
   meta: EventMeta;
   now: Date;
-  ongoing: boolean;
+  /** the festival's break hour (core's lineupBreakHour): days are its nights */
+  breakHour: number;
   onCopy(set: LineupSet): void;
   /** opens the act sheet (links, share, heart) with the row's where-and-when line */
   onMore(set: LineupSet, where: string): void;
 }
 
 /** One result: status dot (with its word, so it is not colour only), act, where and when. */
-export function SearchResultRow({ set, meta, now, ongoing, onCopy, onMore }: SearchResultRowProps) {
+export function SearchResultRow({
+  set,
+  meta,
+  now,
+  breakHour,
+  onCopy,
+  onMore,
+}: SearchResultRowProps) {
   const t = useMessages(searchMessages);
   const tt = useMessages(timetableMessages);
   const tn = useMessages(nowMessages);
@@ -37,11 +38,11 @@ export function SearchResultRow({ set, meta, now, ongoing, onCopy, onMore }: Sea
     finished: t.finished,
   };
   const room = meta.rooms[set.room] ?? '';
-  // day and time stay together on one line: "Sat 11:30"
+  // the festival night and time, as on every sheet: "Night of Fri 31 Jul, 00:30", "Today, 02:00"
   const when =
     status === 'running'
       ? null
-      : `${setDayLabel(set, meta.timeZone, now, ongoing, locale, tt.today)} ${formatTime(set.start, meta.timeZone)}`;
+      : nightWhen(set.start, meta.timeZone, breakHour, locale, { today: tt.today, now });
   return (
     <li className={`search-row search-row--${status}`}>
       <button type="button" className="search-row__main" onClick={() => onCopy(set)}>

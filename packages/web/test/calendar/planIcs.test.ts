@@ -28,8 +28,17 @@ describe('plan calendar file', () => {
     expect(lines).toContain(`URL:https://lineup.example/s/${ada.s}`);
     expect(lines).toContain('LOCATION:🌅 Beach\\, Testfest');
     expect(lines).toContain(
-      `DESCRIPTION:Testfest\\nb2b Linus\\nhttps://lineup.example/s/${grace.s}`,
+      `DESCRIPTION:Testfest · Fri 31 Jul\\, 22:00–00:00\\nb2b Linus\\nhttps://lineup.example/s/${grace.s}`,
     );
+  });
+
+  it('names the festival night of a set past midnight, in the fan’s language (issue 33)', () => {
+    // Alan plays Saturday 00:00: a calendar files it under Saturday, the app under Friday night
+    const alan = setOf(data, 'Alan Turing');
+    const lines = unfold(planIcs(data, [alan], { ...options, locale: 'de' }));
+    expect(values(lines, 'DESCRIPTION')).toEqual([
+      `DESCRIPTION:Testfest · Nacht von Fr.\\, 31. Juli\\, 00:00–02:00\\nLive with modular synths\\nhttps://lineup.example/s/${alan.s}`,
+    ]);
   });
 
   it('keeps the UID of a set when its time changes', () => {

@@ -33,9 +33,9 @@ const laterAda = withAda((ada) => ({
   end: '2026-07-31T21:00:00.000Z',
 }));
 
-const TIME_NOTICE = 'New time for Ada Lovelace: Fri 21:00–23:00 (was 20:00–22:00).';
+const TIME_NOTICE = 'New time for Ada Lovelace: Fri 31 Jul, 21:00–23:00 (was 20:00–22:00).';
 /** a like remembers its start, not its end */
-const TIME_NOTICE_FROM_LIKE = 'New time for Ada Lovelace: Fri 21:00–23:00 (was 20:00).';
+const TIME_NOTICE_FROM_LIKE = 'New time for Ada Lovelace: Fri 31 Jul, 21:00–23:00 (was 20:00).';
 
 function showNow(data: LineupResponse, locale: Locale = 'en') {
   window.history.replaceState(null, '', '/event/testfest');
@@ -148,9 +148,9 @@ describe('change notice', () => {
   });
 
   it.each([
-    ['de', 'Neue Zeit für Ada Lovelace: Fr 21:00–23:00 (vorher 20:00).'],
-    ['fr', 'Nouvel horaire pour Ada Lovelace : ven. 21:00–23:00 (au lieu de 20:00).'],
-    ['pl', 'Nowa godzina – Ada Lovelace: pt. 21:00–23:00 (wcześniej 20:00).'],
+    ['de', 'Neue Zeit für Ada Lovelace: Fr., 31. Juli, 21:00–23:00 (vorher 20:00).'],
+    ['fr', 'Nouvel horaire pour Ada Lovelace : Ven. 31 juil., 21:00–23:00 (au lieu de 20:00).'],
+    ['pl', 'Nowa godzina – Ada Lovelace: Pt., 31 lip, 21:00–23:00 (wcześniej 20:00).'],
   ] as const)('speaks %s', async (locale, text) => {
     likeActs(v1, 'Ada Lovelace');
     await visit(laterAda, locale);

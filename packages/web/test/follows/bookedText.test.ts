@@ -25,10 +25,10 @@ const GRACE = { dj: 'Grace Hopper', stage: 'Garden', start: '2027-07-31T20:00:00
 
 describe('a booking push in words', () => {
   it.each([
-    ['en', 'Ada Lovelace plays Nachtflug 2027', 'Fri 23:00, Hangar'],
-    ['de', 'Ada Lovelace spielt bei Nachtflug 2027', 'Fr 23:00, Hangar'],
-    ['fr', 'Ada Lovelace joue à Nachtflug 2027', 'ven. 23:00, Hangar'],
-    ['pl', 'Ada Lovelace gra na Nachtflug 2027', 'pt. 23:00, Hangar'],
+    ['en', 'Ada Lovelace plays Nachtflug 2027', 'Fri 30 Jul, 23:00, Hangar'],
+    ['de', 'Ada Lovelace spielt bei Nachtflug 2027', 'Fr., 30. Juli, 23:00, Hangar'],
+    ['fr', 'Ada Lovelace joue à Nachtflug 2027', 'Ven. 30 juil., 23:00, Hangar'],
+    ['pl', 'Ada Lovelace gra na Nachtflug 2027', 'Pt., 30 lip, 23:00, Hangar'],
   ] as const)('%s: one act', (locale, title, body) => {
     const shown = pushText(booked(locale, [ADA]));
     expect(shown.title).toBe(title);
@@ -40,7 +40,18 @@ describe('a booking push in words', () => {
     const shown = pushText(booked('en', [ADA, GRACE], 3));
     expect(shown.title).toBe('Your acts at Nachtflug 2027');
     expect(shown.body).toBe(
-      'Ada Lovelace: Fri 23:00, Hangar\nGrace Hopper: Sat 22:00, Garden\nand 3 more',
+      'Ada Lovelace: Fri 30 Jul, 23:00, Hangar\nGrace Hopper: Sat 31 Jul, 22:00, Garden\nand 3 more',
+    );
+  });
+
+  it('a set past midnight is named by its festival night (issue 33), at the festival’s break hour', () => {
+    const late = { dj: 'Ada Lovelace', stage: 'Hangar', start: '2027-07-30T22:30:00.000Z' };
+    expect(pushText(booked('en', [late])).body).toBe('Night of Fri 30 Jul, 00:30, Hangar');
+    // a club whose nights end at 09:00 breaks at 10: 09:30 is still Friday night's
+    const morning = { ...late, start: '2027-07-31T07:30:00.000Z' };
+    expect(pushText(booked('en', [morning])).body).toBe('Sat 31 Jul, 09:30, Hangar');
+    expect(pushText({ ...booked('en', [morning]), breakHour: 10 }).body).toBe(
+      'Night of Fri 30 Jul, 09:30, Hangar',
     );
   });
 });

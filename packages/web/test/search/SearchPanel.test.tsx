@@ -124,9 +124,15 @@ describe('search panel', () => {
   });
 
   it('gives room, day and time of a set not playing now', () => {
+    // Alan plays Saturday 00:00 Berlin time: Friday night's set (one night model, issue 33),
+    // named by its night like every sheet; "Today" on Friday
+    open('/lineup/testfest?q=alan', new Date('2026-07-30T10:00:00.000Z'));
+    expect(resultRows()[0]!.textContent).toContain(
+      'Upcoming · 🌅 Beach · Night of Fri 31 Jul, 00:00',
+    );
+    cleanup();
     open('/lineup/testfest?q=alan', AT.before);
-    // before the party: weekday plus date; Alan plays Saturday 00:00 Berlin time
-    expect(resultRows()[0]!.textContent).toContain('Upcoming · 🌅 Beach · Sat 1 Aug 00:00');
+    expect(resultRows()[0]!.textContent).toContain('Upcoming · 🌅 Beach · Today, 00:00');
   });
 
   it('copies the set link on click and says so', async () => {
