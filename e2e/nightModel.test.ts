@@ -139,7 +139,7 @@ describe('one night model', () => {
         sets: [{ dj: 'Charlie Tempo', stage: '🌅 Beach', start: CHARLIE.started }],
       });
       await expect
-        .poll(() => shown(page), { timeout: 10_000 })
+        .poll(async () => (await shown(page)).sort(), { timeout: 10_000 })
         .toEqual([
           `New time for Charlie Tempo: ${WHEN} (was 23:00–01:00).`,
           'Night of Thu 30 Jul, 00:00, 🌅 Beach',
@@ -169,7 +169,7 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
-/** the bodies of the notifications shown, oldest first */
+/** the bodies of the notifications shown */
 async function shown(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;

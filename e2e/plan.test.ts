@@ -158,7 +158,9 @@ describe('changes that matter', () => {
     }
 
     await page.reload();
-    const notice = page.getByText('New time for Juliet Bravo: Fri 23:00–03:00 (was 22:00–02:00).');
+    const notice = page.getByText(
+      'New time for Juliet Bravo: Fri 31 Jul, 23:00–03:00 (was 22:00–02:00).',
+    );
     await notice.waitFor();
     await page.getByRole('button', { name: 'Dismiss the notice about Juliet Bravo' }).click();
     await notice.waitFor({ state: 'detached' });

@@ -45,7 +45,7 @@ describe('search', () => {
   it('restores the search from q after a reload, and clearing it removes q', async () => {
     const page = await suite.open(`/lineup/${EVENT}?q=delta`);
     expect(await input(page).inputValue()).toBe('delta');
-    expect((await results(page))[0]).toBe('Delta Wave · Upcoming · 🌅 Beach · Today 02:00');
+    expect((await results(page))[0]).toBe('Delta Wave · Upcoming · 🌅 Beach · Today, 02:00');
     await page.reload();
     expect(await input(page).inputValue()).toBe('delta');
     expect((await results(page))[0]).toContain('Delta Wave');
@@ -63,7 +63,7 @@ describe('search', () => {
     await input(page).fill('foxtrot');
     await page.waitForURL((url) => url.searchParams.get('q') === 'foxtrot');
     expect(new URL(page.url()).searchParams.has('s')).toBe(false);
-    expect((await results(page))[0]).toBe('Foxtrot · Upcoming · 🌲 Forest · Today 04:00');
+    expect((await results(page))[0]).toBe('Foxtrot · Upcoming · 🌲 Forest · Today, 04:00');
   });
 
   it('shows at most 6 results for a word many acts share', async () => {
@@ -87,7 +87,8 @@ describe('search', () => {
       'Hotel Lobby',
       'Juliet Bravo',
     ]);
-    expect(found[0]).toBe('Gamma Ray · Finished · 🏭 Warehouse · Thu 20:00');
+    // days are festival nights (issue 33): at 00:30, Thursday's 20:00 is tonight's
+    expect(found[0]).toBe('Gamma Ray · Finished · 🏭 Warehouse · Today, 20:00');
     await page
       .getByText('Type an act’s name, even half-remembered. Tap a result to copy a link to it.')
       .waitFor();

@@ -1,13 +1,19 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useLocalePaths, useNavigateApp } from './paths.ts';
 
-/** One tap to every stage side by side (the grid, issue 27), from the now page and a timetable. */
-export function GridLink({ festival, text }: { festival: string; text: string }) {
-  const paths = useLocalePaths();
+/** A round-cornered link to another screen of the app, opened in place. */
+function PillLink({
+  href,
+  icon,
+  warm,
+  children,
+}: {
+  href: string;
+  icon: string;
+  warm?: () => void;
+  children: ReactNode;
+}) {
   const navigate = useNavigateApp();
-  const href = paths.grid(festival);
-  // the grid's code starts loading as a finger lands or a pointer comes near, not after the tap
-  const warm = () => void import('../grid/GridScreen.tsx').catch(() => undefined);
   return (
     <a
       className="grid-link"
@@ -22,9 +28,44 @@ export function GridLink({ festival, text }: { festival: string; text: string })
       }}
     >
       <span aria-hidden="true" className="grid-link__icon">
-        ▦
+        {icon}
       </span>
-      {text}
+      {children}
     </a>
+  );
+}
+
+// the grid's code starts loading as a finger lands or a pointer comes near, not after the tap
+const warmGrid = () => void import('../grid/GridScreen.tsx').catch(() => undefined);
+
+/** One tap to every stage side by side (the grid, issue 27), from the now page and a timetable. */
+export function GridLink({ festival, text }: { festival: string; text: string }) {
+  return (
+    <PillLink href={useLocalePaths().grid(festival)} icon="▦" warm={warmGrid}>
+      {text}
+    </PillLink>
+  );
+}
+
+/**
+ * My plan one tap away from the now page (issue 33), with how many sets the fan liked there
+ * (counted from the likes in the browser: no lineup matching in the first load).
+ */
+export function PlanCountLink({
+  festival,
+  text,
+  count,
+}: {
+  festival: string;
+  text: string;
+  count: number;
+}) {
+  // named "My plan 3": the count is part of the link's name
+  return (
+    <PillLink href={useLocalePaths().myPlan(festival)} icon="♥">
+      {text}
+      {count > 0 && ' '}
+      {count > 0 && <span className="grid-link__count">{count}</span>}
+    </PillLink>
   );
 }

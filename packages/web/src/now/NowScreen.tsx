@@ -24,6 +24,7 @@ import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { schemaPaths, useStructuredData } from '../structured/useStructuredData.ts';
 import { nowMessages } from './messages.ts';
 import { NowReport } from './NowReport.tsx';
+import { NowPlanLink } from './NowPlanLink.tsx';
 import { NowSkeleton } from './NowSkeleton.tsx';
 import { NowIntro, NowText2 } from './NowTexts.tsx';
 import { PlayingGrid } from './PlayingGrid.tsx';
@@ -151,8 +152,11 @@ export function NowContent({ data }: { data: LineupResponse }) {
             />
           ))}
         </ul>
-        <GridLink festival={meta.id} text={t.gridLink} />
-        {!over && <NowReport data={data} />}
+        <div className="now-links">
+          <GridLink festival={meta.id} text={t.gridLink} />
+          <NowPlanLink meta={meta} />
+          {!over && <NowReport data={data} />}
+        </div>
       </section>
       {/* other events come after this festival's own stages (issue 33) */}
       {others.length > 0 && (!appMode || isMain) && (

@@ -7,6 +7,7 @@ export const nowMessages = defineMessages({
   en: {
     gridLink: 'All stages side by side',
     whoIsPlaying: "Who's playing?",
+    planLink: 'My plan',
     introBunny: 'Who is playing now at {party}?',
     introDuck: 'Tonight at {party}',
     introDemo: 'Demo lineup: who is playing now at {party}?',
@@ -43,6 +44,7 @@ export const nowMessages = defineMessages({
   de: {
     gridLink: 'Alle Bühnen nebeneinander',
     whoIsPlaying: 'Wer spielt?',
+    planLink: 'Mein Plan',
     introBunny: 'Wer spielt gerade bei {party}?',
     introDuck: 'Heute Nacht bei {party}',
     introDemo: 'Demo-Lineup: Wer spielt gerade bei {party}?',
@@ -78,6 +80,7 @@ export const nowMessages = defineMessages({
   fr: {
     gridLink: 'Toutes les scènes côte à côte',
     whoIsPlaying: 'Qui joue ?',
+    planLink: 'Mon planning',
     introBunny: 'Qui joue en ce moment à {party} ?',
     introDuck: 'Ce soir à {party}',
     introDemo: 'Programme de démo : qui joue en ce moment à {party} ?',
@@ -113,6 +116,7 @@ export const nowMessages = defineMessages({
   pl: {
     gridLink: 'Wszystkie sceny obok siebie',
     whoIsPlaying: 'Kto gra?',
+    planLink: 'Mój plan',
     introBunny: 'Kto teraz gra na {party}?',
     introDuck: 'Dziś w nocy: {party}',
     introDemo: 'Demo: kto teraz gra na {party}?',

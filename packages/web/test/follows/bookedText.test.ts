@@ -20,6 +20,7 @@ const booked = (
   sets,
   more,
 });
+type Booked = Extract<PushPayload, { kind: 'booked' }>;
 const ADA = { dj: 'Ada Lovelace', stage: 'Hangar', start: '2027-07-30T21:00:00.000Z' };
 const GRACE = { dj: 'Grace Hopper', stage: 'Garden', start: '2027-07-31T20:00:00.000Z' };
 
@@ -50,7 +51,7 @@ describe('a booking push in words', () => {
     // a club whose nights end at 09:00 breaks at 10: 09:30 is still Friday night's
     const morning = { ...late, start: '2027-07-31T07:30:00.000Z' };
     expect(pushText(booked('en', [morning])).body).toBe('Sat 31 Jul, 09:30, Hangar');
-    expect(pushText({ ...booked('en', [morning]), breakHour: 10 }).body).toBe(
+    expect(pushText({ ...(booked('en', [morning]) as Booked), breakHour: 10 }).body).toBe(
       'Night of Fri 30 Jul, 09:30, Hangar',
     );
   });
