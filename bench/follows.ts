@@ -4,32 +4,18 @@
 // the last message the stand-in push service took, while other fans keep loading a lineup.
 // The devices and their follows are written straight into the database through the storage
 // layer (the way POST /api/push/subscribe and /api/follows store them).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actKey } from '@lineup/core';
-import webpush from 'web-push';
-import { subscriptionId } from '../packages/server/src/push/pushService.ts';
-import { openPostgres } from '../packages/server/src/storage/postgres.ts';
-import type { PushSubscriptionRecord } from '../packages/server/src/storage/pushStorage.ts';
-import { openSqlite } from '../packages/server/src/storage/sqlite.ts';
-import type { Storage } from '../packages/server/src/storage/storage.ts';
-import { freshDatabase } from '../packages/server/test/helpers/pg.ts';
-import {
-  type PushStandIn,
-  startPushStandIn,
-  throwawayCertificate,
-} from '../packages/server/test/helpers/pushStandIn.ts';
+import { saveFollowingDevices } from '../packages/server/test/helpers/pushDevices.ts';
 import { type Check, percentile, table } from './support/format.ts';
 import { probe, until } from './support/probe.ts';
-import { type BenchServer, startBenchServer } from './support/server.ts';
+import { duplicatesOf, pushScaleRun } from './support/pushScale.ts';
 
 const DEVICES = Number(process.env.FOLLOWS_BENCH_DEVICES) || 50_000;
 const ACTS = Number(process.env.FOLLOWS_BENCH_ACTS) || 5_000;
-const VERIFY_EVERY = 100;
 const EVENT = 'booked-2027';
 const STAGES = 20;
-const BATCH = 500;
 
 const actName = (i: number) => `Booked Act ${String(i).padStart(4, '0')}`;
 
@@ -56,36 +42,12 @@ function eventText(now: number): string {
   });
 }
 
-/** each device follows act d and act d + ACTS / 2 (so every act has 2 × DEVICES / ACTS followers) */
-async function saveFollowingDevices(storage: Storage, push: PushStandIn, key: string, now: Date) {
-  const byPair = new Map<number, string[]>();
-  for (let done = 0; done < DEVICES; done += BATCH) {
-    const items = Array.from({ length: Math.min(BATCH, DEVICES - done) }, (_, j) => {
-      const device = push.device(key);
-      const sub: PushSubscriptionRecord = {
-        id: subscriptionId(device.subscription.endpoint),
-        endpoint: device.subscription.endpoint,
-        p256dh: device.subscription.keys.p256dh,
-        auth: device.subscription.keys.auth,
-        locale: 'en',
-        minutesBefore: 0,
-        userId: null,
-      };
-      const pair = (done + j) % (ACTS / 2);
-      const list = byPair.get(pair) ?? [];
-      list.push(sub.id);
-      byPair.set(pair, list);
-      return { sub, liked: [], reminders: [] };
-    });
-    await storage.push.saveSubscriptions(items, now);
-  }
-  for (const [pair, ids] of byPair) {
-    const acts = [actKey(actName(pair)), actKey(actName(pair + ACTS / 2))];
-    await storage.follows.setDeviceFollows(
-      ids,
-      acts.filter((a): a is string => a !== null),
-    );
-  }
+/** device d follows act d and act d + ACTS / 2 (so every act has 2 × DEVICES / ACTS followers) */
+function actsOf(d: number): string[] {
+  const pair = d % (ACTS / 2);
+  return [actKey(actName(pair)), actKey(actName(pair + ACTS / 2))].filter(
+    (a): a is string => a !== null,
+  );
 }
 
 interface Run {
@@ -99,90 +61,66 @@ interface Run {
 }
 
 async function runOnce(database: 'sqlite' | 'postgres', instances: number): Promise<Run> {
-  const dir = mkdtempSync(join(tmpdir(), 'lineup-follows-bench-'));
-  const tls = throwawayCertificate(dir);
-  if (!tls) throw new Error('the follows bench needs openssl for its https stand-in');
-  const push = await startPushStandIn({ verifyEvery: VERIFY_EVERY, tls });
-  const vapid = webpush.generateVAPIDKeys();
-  const pg = database === 'postgres' ? await freshDatabase() : null;
-  const databaseUrl = pg ? pg.url : `sqlite:${join(dir, 'lineup.db')}`;
-  const servers: BenchServer[] = [];
-  try {
-    const started = Date.now();
-    mkdirSync(join(dir, 'data', 'events'), { recursive: true });
-    // a small event the probing fans load meanwhile
-    writeFileSync(
-      join(dir, 'data', 'events', 'club.json'),
-      JSON.stringify({
-        id: 'club-2027',
-        meta: { partyName: 'Club', timeZone: 'Europe/Berlin', rooms: ['Floor'] },
-        sets: [
-          {
-            dj: 'Resident',
-            room: 0,
-            start: new Date(started + 86_400_000).toISOString(),
-            end: new Date(started + 90_000_000).toISOString(),
-          },
-        ],
-      }),
-    );
-    const storage = pg ? await openPostgres(pg.url) : openSqlite(join(dir, 'lineup.db'));
-    try {
-      await saveFollowingDevices(storage, push, vapid.publicKey, new Date(started));
-    } finally {
-      await storage.close();
-    }
-    const setupS = (Date.now() - started) / 1000;
-    console.log(`  ${DEVICES} devices following ${ACTS} acts saved in ${setupS.toFixed(1)} s`);
-    for (let i = 0; i < instances; i++) {
-      servers.push(
-        await startBenchServer({
-          data: join(dir, 'data'),
-          env: {
-            DATABASE_URL: databaseUrl,
-            VAPID_PUBLIC_KEY: vapid.publicKey,
-            VAPID_PRIVATE_KEY: vapid.privateKey,
-            PUSH_ALLOW_HTTP: '1',
-            PUSH_SERVICE_HOSTS: '127.0.0.1',
-            PUSH_TLS_CA: tls.certFile,
-            PUSH_TICK_MS: '1000',
-            LOG_LEVEL: 'warn',
-          },
+  return pushScaleRun({
+    name: 'follows',
+    database,
+    instances,
+    prepare: async ({ storage, push, key, eventsDir }) => {
+      const now = Date.now();
+      // a small event the probing fans load meanwhile
+      writeFileSync(
+        join(eventsDir, 'club.json'),
+        JSON.stringify({
+          id: 'club-2027',
+          meta: { partyName: 'Club', timeZone: 'Europe/Berlin', rooms: ['Floor'] },
+          sets: [
+            {
+              dj: 'Resident',
+              room: 0,
+              start: new Date(now + 86_400_000).toISOString(),
+              end: new Date(now + 90_000_000).toISOString(),
+            },
+          ],
         }),
       );
-    }
-    const text = eventText(Date.now());
-    let from = 0;
-    let firstAt = 0;
-    const times = await probe(`${servers[0]?.url}/api/lineup/club-2027`, async () => {
-      // a few seconds of fans before the booking, then the new event reaches every instance
-      await new Promise((ok) => setTimeout(ok, 2000));
-      from = Date.now();
-      for (const server of servers) {
-        writeFileSync(join(server.dataDir, 'events', `${EVENT}.json`), text);
-      }
-      await until(() => push.accepted > 0, 120_000, 20);
-      firstAt = Date.now();
-      await until(() => push.accepted >= DEVICES, 300_000);
-      // time for a second claim or instance to send anything twice
-      await new Promise((ok) => setTimeout(ok, 3000));
-    });
-    const duplicates = [...push.acceptedBy.values()].filter((n) => n > 1).length;
-    return {
-      instances,
-      setupS,
-      queuedS: (firstAt - from) / 1000,
-      lastS: push.accepted >= DEVICES ? (push.lastAcceptedAt - from) / 1000 : Number.NaN,
-      accepted: push.accepted,
-      duplicates,
-      p99: percentile(times, 99),
-    };
-  } finally {
-    for (const server of servers) await server.stop();
-    await push.close();
-    await pg?.drop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      await saveFollowingDevices({
+        storage,
+        push,
+        key,
+        count: DEVICES,
+        actsOf,
+        now: new Date(now),
+      });
+    },
+    run: async ({ servers, push, setupS }) => {
+      console.log(`  ${DEVICES} devices following ${ACTS} acts saved in ${setupS.toFixed(1)} s`);
+      const text = eventText(Date.now());
+      let from = 0;
+      let firstAt = 0;
+      const times = await probe(`${servers[0]?.url}/api/lineup/club-2027`, async () => {
+        // a few seconds of fans before the booking, then the new event reaches every instance
+        await new Promise((ok) => setTimeout(ok, 2000));
+        from = Date.now();
+        for (const server of servers) {
+          writeFileSync(join(server.dataDir, 'events', `${EVENT}.json`), text);
+        }
+        await until(() => push.accepted > 0, 120_000, 20);
+        firstAt = Date.now();
+        await until(() => push.accepted >= DEVICES, 300_000);
+        // time for a second claim or instance to send anything twice
+        await new Promise((ok) => setTimeout(ok, 3000));
+      });
+      return {
+        instances,
+        setupS,
+        queuedS: (firstAt - from) / 1000,
+        lastS: push.accepted >= DEVICES ? (push.lastAcceptedAt - from) / 1000 : Number.NaN,
+        accepted: push.accepted,
+        duplicates: duplicatesOf(push),
+        p99: percentile(times, 99),
+      };
+    },
+  });
 }
 
 export async function followsBench(): Promise<{ checks: Check[]; details: object }> {

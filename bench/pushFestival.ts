@@ -5,26 +5,16 @@
 // stand-in push service checks and decrypts one message in VERIFY_EVERY, so the figure is the
 // sender's. Run once with one instance on SQLite, and with two instances on one PostgreSQL when
 // PG_TEST_URL is set.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
-import { openPostgres } from '../packages/server/src/storage/postgres.ts';
-import { openSqlite } from '../packages/server/src/storage/sqlite.ts';
-import { freshDatabase } from '../packages/server/test/helpers/pg.ts';
 import { saveLikingDevices } from '../packages/server/test/helpers/pushDevices.ts';
-import {
-  startPushStandIn,
-  throwawayCertificate,
-} from '../packages/server/test/helpers/pushStandIn.ts';
 import { type Check, percentile, table } from './support/format.ts';
 import { probe, until } from './support/probe.ts';
 import { cryptoFloorMs, senderEncryptMs } from './support/pushCost.ts';
-import { type BenchServer, startBenchServer } from './support/server.ts';
+import { duplicatesOf, pushScaleRun } from './support/pushScale.ts';
 
 /** PUSH_FESTIVAL_DEVICES: fewer for a quick look */
 const DEVICES = Number(process.env.PUSH_FESTIVAL_DEVICES) || 50_000;
-const VERIFY_EVERY = 100;
 const EVENT = 'headliner-2026';
 /** time for setting up the devices and starting the servers before the reminders fall due */
 const LEAD_MS = Number(process.env.PUSH_FESTIVAL_LEAD_MS) || 150_000;
@@ -58,81 +48,50 @@ interface Run {
 }
 
 async function runOnce(database: 'sqlite' | 'postgres', instances: number): Promise<Run> {
-  const dir = mkdtempSync(join(tmpdir(), 'lineup-push-festival-'));
-  const tls = throwawayCertificate(dir);
-  if (!tls) throw new Error('the festival bench needs openssl for its https stand-in');
-  const push = await startPushStandIn({ verifyEvery: VERIFY_EVERY, tls });
-  const vapid = webpush.generateVAPIDKeys();
-  const pg = database === 'postgres' ? await freshDatabase() : null;
-  const databaseUrl = pg ? pg.url : `sqlite:${join(dir, 'lineup.db')}`;
-  const servers: BenchServer[] = [];
-  try {
-    const started = Date.now();
-    const due = started + LEAD_MS;
-    const text = eventText(due + 10 * 60_000);
-    mkdirSync(join(dir, 'data', 'events'), { recursive: true });
-    writeFileSync(join(dir, 'data', 'events', `${EVENT}.json`), text);
-    const storage = pg ? await openPostgres(pg.url) : openSqlite(join(dir, 'lineup.db'));
-    try {
+  const due = Date.now() + LEAD_MS;
+  let launch = 0;
+  return pushScaleRun({
+    name: 'push-festival',
+    database,
+    instances,
+    prepare: async ({ storage, push, key, eventsDir }) => {
+      const text = eventText(due + 10 * 60_000);
+      writeFileSync(join(eventsDir, `${EVENT}.json`), text);
       await saveLikingDevices({
         storage,
         push,
-        key: vapid.publicKey,
+        key,
         event: { text, file: `${EVENT}.json` },
         dj: 'The Headliner',
         count: DEVICES,
-        now: new Date(started),
+        now: new Date(),
       });
-    } finally {
-      await storage.close();
-    }
-    const setupS = (Date.now() - started) / 1000;
-    console.log(
-      `  ${DEVICES} devices saved in ${setupS.toFixed(1)} s; reminders due in ${((due - Date.now()) / 1000).toFixed(0)} s`,
-    );
-    const launch = Date.now();
-    for (let i = 0; i < instances; i++) {
-      servers.push(
-        await startBenchServer({
-          data: join(dir, 'data'),
-          env: {
-            DATABASE_URL: databaseUrl,
-            VAPID_PUBLIC_KEY: vapid.publicKey,
-            VAPID_PRIVATE_KEY: vapid.privateKey,
-            PUSH_ALLOW_HTTP: '1',
-            PUSH_SERVICE_HOSTS: '127.0.0.1',
-            PUSH_TLS_CA: tls.certFile,
-            PUSH_TICK_MS: '1000',
-            LOG_LEVEL: 'warn',
-          },
-        }),
+      console.log(
+        `  ${DEVICES} devices saved; reminders due in ${((due - Date.now()) / 1000).toFixed(0)} s`,
       );
-    }
-    // the figure runs from the due time, or from the servers' start if setup ran past it
-    const from = Math.max(due, launch);
-    if (from > due) console.log("  (setup ran past the due time: timed from the servers' start)");
-    const lineupUrl = `${servers[0]?.url}/api/lineup/${EVENT}`;
-    let done = false;
-    const times = await probe(lineupUrl, async () => {
-      done = await until(() => push.accepted >= DEVICES, from - Date.now() + 180_000);
-    });
-    const duplicates = [...push.acceptedBy.values()].filter((n) => n > 1).length;
-    return {
-      instances,
-      setupS,
-      lastS: done ? (push.lastAcceptedAt - from) / 1000 : Number.NaN,
-      accepted: push.accepted,
-      duplicates,
-      p99: percentile(times, 99),
-      refused: push.refusals.length,
-      versions: [...push.httpVersions].join(', '),
-    };
-  } finally {
-    for (const server of servers) await server.stop();
-    await push.close();
-    await pg?.drop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      launch = Date.now();
+    },
+    run: async ({ servers, push, setupS }) => {
+      // the figure runs from the due time, or from the servers' start if setup ran past it
+      const from = Math.max(due, launch);
+      if (from > due) console.log("  (setup ran past the due time: timed from the servers' start)");
+      const lineupUrl = `${servers[0]?.url}/api/lineup/${EVENT}`;
+      let done = false;
+      const times = await probe(lineupUrl, async () => {
+        done = await until(() => push.accepted >= DEVICES, from - Date.now() + 180_000);
+      });
+      return {
+        instances,
+        setupS,
+        lastS: done ? (push.lastAcceptedAt - from) / 1000 : Number.NaN,
+        accepted: push.accepted,
+        duplicates: duplicatesOf(push),
+        p99: percentile(times, 99),
+        refused: push.refusals.length,
+        versions: [...push.httpVersions].join(', '),
+      };
+    },
+  });
 }
 
 export async function pushFestivalBench(): Promise<{ checks: Check[]; details: object }> {

@@ -42,6 +42,25 @@ async function likeAnonymously(dj: string, likedAt: string) {
   expect(res.status).toBe(200);
 }
 
+/** a fan with a device link follows `names` (kept on the server, so counted) */
+async function followOnAccount(names: string[]) {
+  const linked = await fetch(`${server.url}/api/devices/link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: '' }),
+  });
+  const { token } = (await linked.json()) as { token: string };
+  const res = await fetch(`${server.url}/api/follows`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      token,
+      follows: names.map((name) => ({ name, links: [], followedAt: '2026-07-30T22:00:00.000Z' })),
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
 beforeAll(async () => {
   fixtures = mkdtempSync(join(tmpdir(), 'lineup-e2e-organiser-'));
   cpSync(FIXTURES, fixtures, { recursive: true });
@@ -53,6 +72,8 @@ beforeAll(async () => {
   await likeAnonymously('Ada Lovelace', '2026-07-30T22:01:00.000Z');
   await likeAnonymously('Ada Lovelace', '2026-07-30T22:02:00.000Z');
   await likeAnonymously('Echo Park', '2026-07-30T22:03:00.000Z');
+  await followOnAccount(['Ada Lovelace', 'Echo Park']);
+  await followOnAccount(['ada lovelace']);
 });
 afterAll(async () => {
   await browser?.close();
@@ -105,6 +126,31 @@ describe('the organiser page', () => {
     await page.getByText('Event files on the server and likes').click();
     await page.getByRole('listitem', { name: 'events/broken.yaml' }).waitFor();
     expect(await page.getByLabel('Organiser token').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows how many follow each act of the lineup, and no one who does', async () => {
+    const { page, context } = await open('/organiser');
+    await page.getByLabel('Organiser token').fill(TOKEN);
+    await page.keyboard.press('Enter');
+    await page.getByText('Event files on the server and likes').click();
+    await page.getByLabel('Followers of the event').selectOption('testfest-2026');
+    const section = page.getByRole('region', { name: 'Followers', exact: true });
+    const table = section.getByRole('table');
+    await table.waitFor();
+    // counts per act, most followed first; the only columns are the act and its count
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Act', 'Followers']);
+    const rows = await table
+      .getByRole('row')
+      .evaluateAll((trs) =>
+        trs.slice(1).map((tr) => [...tr.children].map((td) => td.textContent?.trim() ?? '')),
+      );
+    expect(rows).toEqual([
+      ['Ada Lovelace', '2'],
+      ['Echo Park', '1'],
+    ]);
+    // no person: neither the accounts' tokens nor any name but the acts'
+    expect(await section.textContent()).not.toMatch(/token|device [0-9a-f]{6}/i);
     await context.close();
   });
 

@@ -13,10 +13,16 @@ export { freePort, ROOT, waitForHttp };
 export type BenchServer = RunningServer;
 
 export function startBenchServer(
-  opts: { data?: string; env?: Record<string, string>; core?: number } = {},
+  opts: {
+    data?: string;
+    env?: Record<string, string>;
+    core?: number;
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<BenchServer> {
   return startServer({
     fixtures: opts.data ?? join(ROOT, 'data'),
+    ...(opts.startTimeoutMs ? { startTimeoutMs: opts.startTimeoutMs } : {}),
     ...(opts.env ? { env: opts.env } : {}),
     ...(opts.core === undefined ? {} : { core: opts.core }),
   });

@@ -10,6 +10,7 @@ import {
   type BookedSet,
   eventBreakHour,
   eventEnd,
+  type FollowEntry,
   type LoadedEvent,
   type LoadedSet,
   type PushPayload,
@@ -23,8 +24,10 @@ import type { FollowPushRow } from '../storage/followsStorage.ts';
 import type { PushMessage } from '../storage/pushStorage.ts';
 import type { Storage } from '../storage/storage.ts';
 
-/** devices handled per storage round trip */
-const BATCH = 200;
+/** devices handled per storage round trip (one transaction queues their messages) */
+const BATCH = 250;
+/** devices whose messages are made between two turns of other requests */
+const YIELD_EVERY = 250;
 /** at most one message per device and event within this */
 export const FOLLOW_PUSH_GAP_MS = 3600_000;
 /** sets named in one message; the rest are counted */
@@ -36,6 +39,11 @@ export interface FollowEventSource {
 }
 
 type Booked = Extract<PushPayload, { kind: 'booked' }>;
+
+/** what a device follows, as push matching reads it: name keys and profile links */
+export function followKeys(follows: readonly FollowEntry[]): string[] {
+  return [...new Set(follows.flatMap((f) => [f.key, ...f.links]))];
+}
 
 function bookedKey(set: BookedSet): string {
   return JSON.stringify([set.dj.trim().toLowerCase(), set.stage, set.start]);
@@ -97,33 +105,65 @@ export class FollowAlerts {
 
   async #book(event: LoadedEvent, added: Map<string, LoadedSet[]>, now: Date): Promise<void> {
     const started = Date.now();
-    const rows = await this.#storage.follows.devicesFollowing([...added.keys()]);
-    const bySub = new Map<string, Map<string, BookedSet>>();
-    for (const { subscriptionId, act } of rows) {
-      const sets = bySub.get(subscriptionId) ?? new Map<string, BookedSet>();
-      bySub.set(subscriptionId, sets);
-      for (const set of added.get(act) ?? []) {
-        const booked = { dj: set.dj, stage: event.meta.rooms[set.room] ?? '', start: set.start };
-        sets.set(bookedKey(booked), booked);
-      }
+    // per act, once: the sets this version adds for it
+    const bookedOf = new Map<string, BookedSet[]>();
+    for (const [act, sets] of added) {
+      bookedOf.set(
+        act,
+        sets.map((set) => ({
+          dj: set.dj,
+          stage: event.meta.rooms[set.room] ?? '',
+          start: set.start,
+        })),
+      );
     }
-    const ids = [...bySub.keys()];
+    // per device, the acts it follows of them (one read, its language with it)
+    const devices = new Map<string, { locale: string; acts: string[] }>();
+    for (const { subscriptionId, act, locale } of await this.#storage.follows.devicesFollowing([
+      ...added.keys(),
+    ])) {
+      const device = devices.get(subscriptionId);
+      if (device) device.acts.push(act);
+      else devices.set(subscriptionId, { locale, acts: [act] });
+    }
+    const since = new Date(now.getTime() - FOLLOW_PUSH_GAP_MS);
+    // a first booking of the event (the common case) has nothing to merge into or wait behind
+    const anyHeld =
+      devices.size > 0 && (await this.#storage.follows.hasFollowPushes(event.id, since));
+    // devices following the same acts get the same sets and, per language, the same text:
+    // worked out once per combination of acts
+    const combos = new Map<string, Booking>();
+    const texts = new Map<string, string>();
+    const ids = [...devices.keys()];
     let queued = 0;
     for (let i = 0; i < ids.length && !this.#stopped; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
-      const subs = await this.#storage.push.subscriptions(batch);
-      const since = new Date(now.getTime() - FOLLOW_PUSH_GAP_MS);
       const held = new Map<string, FollowPushRow[]>();
-      for (const row of await this.#storage.follows.followPushes(batch, event.id, since)) {
-        const list = held.get(row.subscriptionId);
-        if (list) list.push(row);
-        else held.set(row.subscriptionId, [row]);
+      if (anyHeld) {
+        for (const row of await this.#storage.follows.followPushes(batch, event.id, since)) {
+          const list = held.get(row.subscriptionId);
+          if (list) list.push(row);
+          else held.set(row.subscriptionId, [row]);
+        }
       }
       const messages: PushMessage[] = [];
       const replacing: string[] = [];
-      for (const sub of subs) {
-        const fresh = [...(bySub.get(sub.id)?.values() ?? [])];
-        const message = this.#message(sub, event, fresh, held.get(sub.id) ?? [], now);
+      for (const [n, id] of batch.entries()) {
+        if (n % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+        const device = devices.get(id)!;
+        const key = device.acts.length === 1 ? device.acts[0]! : device.acts.sort().join('\n');
+        let booking = combos.get(key);
+        if (!booking) {
+          booking = bookingOf(device.acts.flatMap((act) => bookedOf.get(act) ?? []));
+          combos.set(key, booking);
+        }
+        const sub = { id, locale: device.locale };
+        const message = this.#message(sub, event, booking, held.get(id) ?? [], now, (payload) => {
+          const cacheKey = `${payload.locale}\n${key}`;
+          const text = texts.get(cacheKey) ?? payloadText(payload);
+          texts.set(cacheKey, text);
+          return text;
+        });
         if (!message) continue;
         messages.push(message.push);
         if (message.replaces) replacing.push(message.replaces);
@@ -146,12 +186,18 @@ export class FollowAlerts {
     }
   }
 
+  /**
+   * The device's message of this booking, or null when there is nothing new to say. `cached`
+   * turns the payload of a message without earlier sets of the device into its text once per
+   * language and combination of acts.
+   */
   #message(
     sub: { id: string; locale: string },
     event: LoadedEvent,
-    fresh: BookedSet[],
+    fresh: Booking,
     held: FollowPushRow[],
     now: Date,
+    cached: (payload: Booked) => string,
   ): { push: PushMessage; replaces: string | null } | null {
     // a message not yet on its way takes the new sets in; one sent (or being sent) holds the
     // next back for an hour
@@ -161,19 +207,17 @@ export class FollowAlerts {
       .map((row) => Date.parse(row.sentAt ?? row.claimedAt ?? ''))
       .reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
     const before = waiting ? readBooked(waiting.payload) : null;
-    const sets = new Map<string, BookedSet>();
-    for (const set of [...(before?.sets ?? []), ...fresh]) sets.set(bookedKey(set), set);
-    const all = [...sets.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const booking = before ? bookingOf([...before.sets, ...fresh.sets]) : fresh;
+    const all = booking.sets;
     if (all.length === 0) return null;
     const more = (before?.more ?? 0) + Math.max(0, all.length - MAX_BOOKED_SETS);
-    const shown = all.slice(0, MAX_BOOKED_SETS);
     const dueAt = waiting
       ? waiting.dueAt
       : new Date(Math.max(now.getTime(), lastSent + FOLLOW_PUSH_GAP_MS)).toISOString();
     // worth telling until the last of them starts
     const expiresAt = all[all.length - 1]!.start;
     if (Date.parse(expiresAt) <= Date.parse(dueAt)) return null;
-    const id = messageId(sub.id, JSON.stringify(['follow', event.id, ...all.map(bookedKey)]));
+    const id = messageId(sub.id, `["follow",${JSON.stringify(event.id)},${booking.keys}]`);
     if (waiting && waiting.id === id) return null;
     const locale = localeOf(sub.locale);
     const payload: Booked = {
@@ -185,8 +229,8 @@ export class FollowAlerts {
       event: event.id,
       party: event.meta.partyName,
       timeZone: event.meta.timeZone,
-      breakHour: eventBreakHour(event.sets, event.meta.timeZone),
-      sets: shown,
+      breakHour: breakHourOf(event),
+      sets: all.slice(0, MAX_BOOKED_SETS),
       more,
     };
     return {
@@ -197,9 +241,33 @@ export class FollowAlerts {
         event: event.id,
         dueAt,
         expiresAt,
-        payload: payloadText(payload),
+        payload: before ? payloadText(payload) : cached(payload),
       },
       replaces: waiting?.id ?? null,
     };
   }
+}
+
+/** the event's night break, read off its sets once per version (not once per device) */
+const breakHours = new WeakMap<LoadedEvent, ReturnType<typeof eventBreakHour>>();
+function breakHourOf(event: LoadedEvent): ReturnType<typeof eventBreakHour> {
+  if (!breakHours.has(event))
+    breakHours.set(event, eventBreakHour(event.sets, event.meta.timeZone));
+  return breakHours.get(event) as ReturnType<typeof eventBreakHour>;
+}
+
+/** sets of one message: each once, by start; `keys` their identities as message ids read them */
+interface Booking {
+  sets: BookedSet[];
+  keys: string;
+}
+
+function bookingOf(sets: readonly BookedSet[]): Booking {
+  const byKey = new Map<string, BookedSet>();
+  for (const set of sets) byKey.set(bookedKey(set), set);
+  const sorted = [...byKey].sort(([, a], [, b]) => Date.parse(a.start) - Date.parse(b.start));
+  return {
+    sets: sorted.map(([, set]) => set),
+    keys: sorted.map(([key]) => JSON.stringify(key)).join(','),
+  };
 }

@@ -3,7 +3,6 @@
 // bounded and answered. The answer carries the upcoming sets of the merged list ("Your acts"),
 // and a device with reminders on gets the list's identity keys for pushes when acts are booked.
 import {
-  type FollowEntry,
   type FollowedSet,
   type FollowsState,
   identityOfFollow,
@@ -13,6 +12,7 @@ import {
 import { userOfToken } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { subscriptionId } from '../push/pushService.ts';
+import { followKeys } from './followAlerts.ts';
 
 export interface FollowsSend extends FollowsState {
   token: string;
@@ -28,10 +28,7 @@ export interface FollowsAnswer extends FollowsState {
   at: string;
 }
 
-/** what a device follows, as push matching reads it: name keys and profile links */
-export function followKeys(follows: readonly FollowEntry[]): string[] {
-  return [...new Set(follows.flatMap((f) => [f.key, ...f.links]))];
-}
+export { followKeys };
 
 export async function syncFollows(deps: Deps, send: FollowsSend): Promise<FollowsAnswer> {
   const now = deps.clock.now();

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { FollowAlerts } from '../follows/followAlerts.ts';
+import { FollowAlerts, followKeys } from '../follows/followAlerts.ts';
 import { addressKey } from '../http/addressKey.ts';
 import { HttpError } from '../http/errors.ts';
 import { StageStarts, tellReporters } from '../reports/reportPushes.ts';
@@ -219,6 +219,13 @@ export class PushService {
     const liked = storableLiked(likes, lineups, this.#fromFile());
     const replacements = replacementsFor(sub, lineups, liked, now);
     await this.#storage.push.saveSubscription(sub, liked, replacements, now, client);
+    // a signed-in fan's device follows the account's acts from the start, as it takes its likes
+    if (user) {
+      const { follows } = await this.#storage.follows.followsOf(user.id);
+      if (follows.length > 0) {
+        await this.#storage.follows.setDeviceFollows([sub.id], followKeys(follows));
+      }
+    }
     // reminders switched on by a device that joined by a link end when the link does
     const device =
       user && input.token ? await this.#storage.devices.joinedBy(hashToken(input.token)) : null;
@@ -249,7 +256,12 @@ export class PushService {
     };
     const replacements = replacementsFor(sub, this.#lineups.open(now), liked, now);
     await this.#storage.push.saveSubscription(sub, liked, replacements, now);
-    if (sub.id !== held.id) await this.#storage.push.deleteSubscription(held.id);
+    if (sub.id !== held.id) {
+      // the acts it follows go with it, so their bookings reach the new endpoint
+      const follows = await this.#storage.follows.deviceFollows(held.id);
+      if (follows.length > 0) await this.#storage.follows.setDeviceFollows([sub.id], follows);
+      await this.#storage.push.deleteSubscription(held.id);
+    }
     return { reminders: replacements.reduce((n, r) => n + r.reminders.length, 0) };
   }
 

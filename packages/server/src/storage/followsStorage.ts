@@ -24,8 +24,13 @@ export interface FollowsStorage {
   ): Promise<{ before: FollowsState; after: FollowsState } | null>;
   /** replaces what each of the subscriptions follows (identity keys: name keys and links) */
   setDeviceFollows(subscriptionIds: readonly string[], acts: readonly string[]): Promise<void>;
-  /** the subscriptions following any of `acts`, with the acts they follow of them */
-  devicesFollowing(acts: readonly string[]): Promise<{ subscriptionId: string; act: string }[]>;
+  /** what one subscription follows (identity keys) */
+  deviceFollows(subscriptionId: string): Promise<string[]>;
+  /** the subscriptions following any of `acts`, with the acts they follow of them and their
+   * language (what a message to them needs, in one read) */
+  devicesFollowing(
+    acts: readonly string[],
+  ): Promise<{ subscriptionId: string; act: string; locale: string }[]>;
   /**
    * For each of `acts` (name keys): how many devices follow it, counting accounts and devices
    * with reminders on that no account covers.
@@ -40,6 +45,8 @@ export interface FollowsStorage {
     event: string,
     since: Date,
   ): Promise<FollowPushRow[]>;
+  /** whether any device has such a push of `event` (none: a first booking reads no more) */
+  hasFollowPushes(event: string, since: Date): Promise<boolean>;
   /** a new calendar link for the account (the previous one stops); false when it is gone */
   setFeedSecret(userId: string, secretHash: string, now: Date): Promise<boolean>;
   revokeFeedSecret(userId: string): Promise<boolean>;

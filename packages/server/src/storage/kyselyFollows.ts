@@ -5,7 +5,7 @@ import type { FollowPushRow, FollowsStorage } from './followsStorage.ts';
 import type { Database, FollowsTable } from './schema.ts';
 
 type PushFollowTables = {
-  push_subscriptions: { id: string; user_id: string | null };
+  push_subscriptions: { id: string; user_id: string | null; locale: string };
   push_queue: {
     id: string;
     subscription_id: string;
@@ -154,15 +154,27 @@ export class KyselyFollows implements FollowsStorage {
     });
   }
 
+  async deviceFollows(subscriptionId: string) {
+    const rows = await this.#db
+      .selectFrom('push_follows')
+      .select('act')
+      .where('subscription_id', '=', subscriptionId)
+      .execute();
+    return rows.map((row) => row.act);
+  }
+
   async devicesFollowing(acts: readonly string[]) {
-    const out: { subscriptionId: string; act: string }[] = [];
+    const out: { subscriptionId: string; act: string; locale: string }[] = [];
     for (const part of chunks([...new Set(acts)])) {
       const rows = await this.#db
-        .selectFrom('push_follows')
-        .select(['subscription_id', 'act'])
-        .where('act', 'in', part)
+        .selectFrom('push_follows as f')
+        .innerJoin('push_subscriptions as s', 's.id', 'f.subscription_id')
+        .select(['f.subscription_id', 'f.act', 's.locale'])
+        .where('f.act', 'in', part)
         .execute();
-      for (const row of rows) out.push({ subscriptionId: row.subscription_id, act: row.act });
+      for (const row of rows) {
+        out.push({ subscriptionId: row.subscription_id, act: row.act, locale: row.locale });
+      }
     }
     return out;
   }
@@ -219,6 +231,21 @@ export class KyselyFollows implements FollowsStorage {
       }
     }
     return out;
+  }
+
+  async hasFollowPushes(event: string, since: Date) {
+    const at = since.toISOString();
+    const row = await this.#db
+      .selectFrom('push_queue')
+      .select('id')
+      .where('kind', '=', 'follow')
+      .where('event', '=', event)
+      .where((eb) =>
+        eb.or([eb('sent_at', 'is', null), eb('sent_at', '>=', at), eb('claimed_at', '>=', at)]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async setFeedSecret(userId: string, secretHash: string, now: Date) {

@@ -147,7 +147,9 @@ export class KyselyPush implements PushStorage {
   async saveSubscriptions(items: readonly SubscriptionSave[], now: Date) {
     const at = now.toISOString();
     await this.#db.transaction().execute(async (trx) => {
-      for (const { sub, liked, reminders, client } of items) {
+      const follows: { subscription_id: string; act: string }[] = [];
+      const following: string[] = [];
+      for (const { sub, liked, reminders, client, follows: acts } of items) {
         const fields = {
           endpoint: sub.endpoint,
           p256dh: sub.p256dh,
@@ -164,7 +166,16 @@ export class KyselyPush implements PushStorage {
           .execute();
         await this.#replaceLiked(trx, sub.id, liked);
         await this.#replaceReminders(trx, reminders);
+        if (acts) {
+          following.push(sub.id);
+          for (const act of new Set(acts)) follows.push({ subscription_id: sub.id, act });
+        }
       }
+      for (const part of chunks(following)) {
+        await trx.deleteFrom('push_follows').where('subscription_id', 'in', part).execute();
+      }
+      for (const part of chunks(follows))
+        await trx.insertInto('push_follows').values(part).execute();
     });
   }
 
@@ -236,6 +247,7 @@ export class KyselyPush implements PushStorage {
         .set({ notify_subscription: null })
         .where('notify_subscription', '=', id)
         .execute();
+      await trx.deleteFrom('push_follows').where('subscription_id', '=', id).execute();
       const result = await trx
         .deleteFrom('push_subscriptions')
         .where('id', '=', id)

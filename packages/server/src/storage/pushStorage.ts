@@ -77,6 +77,8 @@ export interface SubscriptionSave {
   liked: PushLiked[];
   reminders: readonly ReminderReplacement[];
   client?: string;
+  /** when given, replaces what the subscription follows (as FollowsStorage.setDeviceFollows) */
+  follows?: readonly string[];
 }
 
 export interface PushStorage {

@@ -12,7 +12,13 @@ function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
+/** prepared statements kept per database, by their text (the most recently used ones) */
+const STATEMENTS_KEPT = 256;
+
 function bridge(db: DatabaseSync): SqliteDatabase {
+  // Kysely prepares every statement it runs; a many-row insert or a long IN (…) costs more to
+  // prepare than to run, and the same texts come back batch after batch
+  const kept = new Map<string, SqliteStatement>();
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
@@ -27,13 +33,24 @@ function bridge(db: DatabaseSync): SqliteDatabase {
           iterate: () => [][Symbol.iterator](),
         };
       }
+      const held = kept.get(sql);
+      if (held) {
+        kept.delete(sql);
+        kept.set(sql, held);
+        return held;
+      }
       const statement = db.prepare(sql);
-      return {
+      const prepared: SqliteStatement = {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...bindable(parameters)),
         run: (parameters) => statement.run(...bindable(parameters)),
         iterate: (parameters) => statement.iterate(...bindable(parameters)),
       };
+      // a statement that changes the schema may make others stale: SQLite prepares them again
+      // by itself when they run
+      kept.set(sql, prepared);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      return prepared;
     },
   };
 }
