@@ -3,7 +3,9 @@
 // Measured in the page: from the tap on "All stages" in a stage's timetable (the lineup is
 // there, the grid's code is fetched over the throttled link) to the first set block in the
 // page, the longest task meanwhile, then the longest task while the grid scrolls both ways for
-// two seconds. Also the grid opened as the first page of a visit (nothing cached).
+// two seconds. Also the grid opened as the first page of a visit (nothing cached). The layout
+// shift (CLS: the shifts' sum, those right after input left out) from the tap and of the first
+// visit, on the phone and on a 1280×800 desktop (same link profile, 4× CPU).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,14 +26,31 @@ function recorder(): void {
     tasks: { start: number; duration: number }[];
     tapAt: number;
     gridAt: number;
+    cls: number;
   };
   w.tasks = [];
+  w.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!e.hadRecentInput) w.cls += e.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   w.tapAt = 0;
   w.gridAt = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  document.addEventListener('click', () => (w.tapAt = performance.now()), true);
+  document.addEventListener(
+    'click',
+    () => {
+      w.tapAt = performance.now();
+      w.cls = 0;
+    },
+    true,
+  );
   new MutationObserver(() => {
     if (!w.gridAt && document.querySelector('.grid-set')) w.gridAt = performance.now();
   }).observe(document, { childList: true, subtree: true });
@@ -81,6 +100,39 @@ interface Run {
   /** first visit straight to the grid: navigation to the first block */
   coldOpenMs: number;
   coldLongestTaskMs: number;
+  /** layout shift from the tap to a second after the grid; of the first visit */
+  openCls: number;
+  coldCls: number;
+  /** the same on a 1280×800 desktop */
+  desktopOpenCls: number;
+  desktopColdCls: number;
+}
+
+const clsOf = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
+/** a 1280×800 desktop: the layout shift of a first visit, then of the tap from the timetable */
+async function desktopShift(browser: Browser, url: string, event: string, now?: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    if (now) await page.clock.setFixedTime(new Date(now));
+    await page.addInitScript(recorder);
+    await throttle(context, page);
+    await page.goto(`${url}/grid/${event}`);
+    await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    const cold = await clsOf(page);
+    await page.goto(`${url}/lineup/${event}/0`);
+    const link = page.getByRole('link', { name: 'All stages' }).first();
+    await link.waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await link.click();
+    await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    return { desktopColdCls: cold, desktopOpenCls: await clsOf(page) };
+  } finally {
+    await context.close();
+  }
 }
 
 const longestSince = (page: Page, since: string) =>
@@ -112,6 +164,7 @@ async function run(browser: Browser, url: string, event: string, now?: string): 
       return w.gridAt - w.tapAt;
     });
     const openLongestTaskMs = await longestSince(page, 'tapAt');
+    const openCls = await clsOf(page);
     const openCpuMs = longestCpuMs(await browser.stopTracing());
     const blocks = await page.locator('.grid-set').count();
     // two seconds of scrolling, a step every frame: down and across, then back
@@ -149,7 +202,11 @@ async function run(browser: Browser, url: string, event: string, now?: string): 
     await cold.waitForTimeout(1000);
     const coldOpenMs = await cold.evaluate(() => (window as unknown as { gridAt: number }).gridAt);
     const coldLongestTaskMs = await longestSince(cold, 'tapAt');
+    const coldCls = await clsOf(cold);
     return {
+      ...(await desktopShift(browser, url, event, now)),
+      openCls,
+      coldCls,
       openMs,
       openLongestTaskMs,
       scrollLongestTaskMs,
@@ -174,6 +231,7 @@ async function measure(
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await run(browser, url, event, now));
   const list = (pick: (r: Run) => number) => runs.map((r) => Math.round(pick(r))).join(' / ');
+  const cls = (pick: (r: Run) => number) => runs.map((r) => pick(r).toFixed(3)).join(' / ');
   console.log(`\nGrid, ${label} (mobile profile, ${RUNS} runs)`);
   console.log(
     `  tap on 'All stages' to the grid: ${list((r) => r.openMs)} ms, longest task ${list((r) => r.openLongestTaskMs)} ms, ${list((r) => r.blocks)} blocks in the page`,
@@ -186,6 +244,12 @@ async function measure(
   );
   console.log(
     `  first visit straight to the grid (nothing cached): ${list((r) => r.coldOpenMs)} ms, longest task ${list((r) => r.coldLongestTaskMs)} ms`,
+  );
+  console.log(
+    `  layout shift (CLS): phone tap ${cls((r) => r.openCls)}, phone first visit ${cls((r) => r.coldCls)}, desktop 1280×800 tap ${cls((r) => r.desktopOpenCls)}, desktop first visit ${cls((r) => r.desktopColdCls)}`,
+  );
+  const shift = Math.max(
+    ...runs.map((r) => Math.max(r.openCls, r.coldCls, r.desktopOpenCls, r.desktopColdCls)),
   );
   const open = median(runs.map((r) => r.openMs));
   const openCpu = median(runs.map((r) => r.openCpuMs));
@@ -214,6 +278,13 @@ async function measure(
         unit: 'ms',
         goal: `<= ${TASK_GOAL_MS} ms`,
         ok: scrollCpu <= TASK_GOAL_MS,
+      },
+      {
+        name: `grid, ${label}: layout shift, worst (phone, desktop; tap, first visit)`,
+        value: Number(shift.toFixed(3)),
+        unit: '',
+        goal: '< 0.1',
+        ok: shift < 0.1,
       },
       {
         name: `grid, ${label}: longest task, wall time (open, scroll)`,

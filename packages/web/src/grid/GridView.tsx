@@ -71,7 +71,15 @@ export function GridView(props: Props) {
   const { model, meta, zoom, now } = props;
   const t = useMessages(gridMessages);
   const scroller = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>({ col: 0, row: 0, width: 0, height: 0 });
+  // the grid spans the window's width: the first paint lays its columns out at their width,
+  // not at the narrowest one (the columns jumped sideways once the scroller's size came in);
+  // the observer below corrects it by the scroller's own width
+  const [view, setView] = useState<View>(() => ({
+    col: 0,
+    row: 0,
+    width: typeof window === 'undefined' ? 0 : window.innerWidth,
+    height: 0,
+  }));
   const colWidth = useRef(1);
   /** the scroll position the page shows, once it shows it (data-window, for tests) */
   const shownAt = useRef('');
