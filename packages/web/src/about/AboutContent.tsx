@@ -33,7 +33,7 @@ export function AboutContent({
   const paths = useLocalePaths();
   const locale = useLocale();
   const token = useToken();
-  const variant = variantOf(meta);
+  const variant = variantOf(meta, locale);
   // the operator's own links (GET /api/operator): an unset one is simply not shown
   const links: CommunityLinks = useOperator()?.links[variant.prefix] ?? {};
   const shown = COMMUNITY_LINK_KINDS.filter(

@@ -1,7 +1,7 @@
 import { BOTTOM_BAR_HEIGHT } from '@lineup/core';
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useLineup } from '../data/useLineup.ts';
-import { useMessages } from '../i18n/locale.tsx';
+import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { isAndroid, useClientMode } from '../kit/clientMode.ts';
 import { storeFestival } from '../kit/festival.ts';
 import { appMessages } from '../kit/messages.ts';
@@ -90,7 +90,7 @@ function FanLayout({ rest }: { rest: string }) {
   // the header needs the meta only, which one night of a big festival's lineup has too
   const lineup = useLineup(festival, { part: true });
   const meta = lineup.data?.meta;
-  const variant = variantOf(meta);
+  const variant = variantOf(meta, useLocale());
   // before the fan chose a festival, header and title name none of them
   const named = info.page === 'choose' || info.page === 'root' ? undefined : meta;
   useDocumentVariant(variant, documentTitle(named, variant.appName));

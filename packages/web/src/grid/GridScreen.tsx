@@ -252,13 +252,17 @@ function NightsGrid({
             type="button"
             className="grid-tool grid-tool--text"
             aria-haspopup="dialog"
+            aria-label={t.myStages(stagesShown, meta.rooms.length)}
             onClick={() => setFiltering(true)}
           >
-            {t.myStages(stagesShown, meta.rooms.length)}
+            <span className="grid-tool__long">{t.myStages(stagesShown, meta.rooms.length)}</span>
+            <span className="grid-tool__short">
+              {t.stagesShort} {stagesShown}/{meta.rooms.length}
+            </span>
           </button>
           <button
             type="button"
-            className="grid-tool"
+            className="grid-tool grid-tool--print"
             aria-label={t.print}
             title={t.print}
             onClick={print}
@@ -267,7 +271,7 @@ function NightsGrid({
               🖨️
             </span>
           </button>
-          <WhoIsPlayingButton data={lineup} stage={null} />
+          <WhoIsPlayingButton data={lineup} stage={null} compact />
         </div>
       </div>
       <StageStatusList data={lineup} statuses={stageStatuses} />

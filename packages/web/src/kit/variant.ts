@@ -1,4 +1,4 @@
-import type { EventMeta, Prefix } from '@lineup/core';
+import type { EventMeta, Locale, Prefix } from '@lineup/core';
 import { useEffect } from 'react';
 
 // The two branded variants (spec §1), chosen by meta.prefix: name, colours, icons.
@@ -15,12 +15,24 @@ const VARIANTS: Record<Prefix, Omit<Variant, 'prefix' | 'defaultAvatar' | 'icon'
   duck: { appName: 'Duck Club Lineup', themeColor: '#101a1c' },
 };
 
-export function variantOf(meta: Pick<EventMeta, 'prefix' | 'mobileAppName'> | undefined): Variant {
+// The festival app's name in each language (the club's name is a brand and stays as it is).
+const FESTIVAL_NAMES: Record<Locale, string> = {
+  en: 'Festival Lineup',
+  de: 'Festival-Programm',
+  fr: 'Programme du festival',
+  pl: 'Program festiwalu',
+};
+
+export function variantOf(
+  meta: Pick<EventMeta, 'prefix' | 'mobileAppName'> | undefined,
+  locale: Locale = 'en',
+): Variant {
   const prefix: Prefix = meta?.prefix === 'duck' ? 'duck' : 'festival';
   const base = VARIANTS[prefix];
+  const name = prefix === 'festival' ? FESTIVAL_NAMES[locale] : base.appName;
   return {
     prefix,
-    appName: meta?.mobileAppName || base.appName,
+    appName: meta?.mobileAppName || name,
     themeColor: base.themeColor,
     defaultAvatar: `/${prefix}-192x192.webp`,
     // the header shows it at 28 px: the vector mascot (under 1 KB, precached), not a 22 KB PNG

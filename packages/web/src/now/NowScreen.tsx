@@ -75,7 +75,10 @@ export function NowScreen({ festival }: { festival: string | undefined }) {
   const locale = useLocale();
   const data = query.data;
   const meta = data?.meta;
-  useStructuredData(meta ? schemaPaths.party(locale, meta.id) : null, variantOf(meta).appName);
+  useStructuredData(
+    meta ? schemaPaths.party(locale, meta.id) : null,
+    variantOf(meta, locale).appName,
+  );
   if (!data) {
     if (query.error) return <ErrorPage message={query.error.message} />;
     // never loaded on this device and no network: say so instead of a skeleton forever

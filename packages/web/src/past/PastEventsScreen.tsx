@@ -26,7 +26,8 @@ import './past.css';
 export default function PastEventsScreen() {
   const query = useLineup(getStoredFestival() ?? undefined);
   // spec §7: the past events page describes every event
-  useStructuredData(schemaPaths.all(useLocale()), variantOf(query.data?.meta).appName);
+  const locale = useLocale();
+  useStructuredData(schemaPaths.all(locale), variantOf(query.data?.meta, locale).appName);
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
   // never loaded on this device and no network: say so instead of loading forever

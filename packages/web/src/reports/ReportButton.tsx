@@ -9,17 +9,36 @@ import ReportDialog, { type ReportTarget } from './ReportDialog.tsx';
 export function WhoIsPlayingButton({
   data,
   stage,
+  compact = false,
 }: {
   data: LineupResponse;
   stage: number | null;
+  /** in a toolbar: an icon on a phone, the words on a wide screen (the name stays the words) */
+  compact?: boolean;
 }) {
   const t = useMessages(reportMessages);
   const [open, setOpen] = useState(false);
+  const label = stage !== null ? t.whoIsPlayingOn(data.meta.rooms[stage] ?? '') : t.whoIsPlaying;
   return (
     <>
-      <button type="button" className="button report-button" onClick={() => setOpen(true)}>
-        {stage !== null ? t.whoIsPlayingOn(data.meta.rooms[stage] ?? '') : t.whoIsPlaying}
-      </button>
+      {compact ? (
+        <button
+          type="button"
+          className="grid-tool report-button report-button--compact"
+          aria-label={label}
+          title={label}
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true" className="report-button__icon">
+            📣
+          </span>
+          <span className="report-button__words">{label}</span>
+        </button>
+      ) : (
+        <button type="button" className="button report-button" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      )}
       {open && (
         <ReportDialog
           data={data}

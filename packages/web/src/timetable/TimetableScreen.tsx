@@ -77,7 +77,7 @@ function Timetable({
     selected === SEARCH_TAB
       ? schemaPaths.party(locale, meta.id)
       : schemaPaths.stage(locale, meta.id, meta.stageUrls[selected] ?? selected),
-    variantOf(meta).appName,
+    variantOf(meta, locale).appName,
   );
 
   const select = (tab: number) => {
