@@ -49,9 +49,13 @@ describe('the grid on the smallest phones', () => {
         .locator('.grid-nights')
         .evaluate((el) => [el.scrollWidth, el.clientWidth]);
       expect(scroll).toBeLessThanOrEqual(client);
-      const heights = await page
-        .locator('.grid-tool, .grid-night')
-        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+      const heights = await page.locator('.grid-tool, .grid-night').evaluateAll((els) =>
+        els
+          .map((el) => el.getBoundingClientRect())
+          // a tool a phone does not show (print) is no touch target
+          .filter((r) => r.width > 0)
+          .map((r) => r.height),
+      );
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     },
   );
