@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/controlledInputs.ts';
 import { holdEarlyTaps, OnCommit } from './app/earlyTaps.tsx';
+import { loadFirstScreenParts } from './app/firstScreenParts.ts';
 import { captureInstallPrompt } from './app/installPrompt.ts';
 import { applyLaunchTarget } from './app/launch.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
@@ -59,7 +60,11 @@ if (root?.hasAttribute('data-prerendered')) {
       ),
     );
   setTimeout(warmUp);
-  if (lineupRequest) void lineupRequest.then(start);
+  // the code of the parts the server drew that load on demand (an event that is over) comes
+  // first, or the app's first render would not match the server's (app/firstScreenParts.ts)
+  const parts = loadFirstScreenParts(root);
+  const before = [lineupRequest, parts].filter((p) => p !== null);
+  if (before.length > 0) void Promise.all(before).then(start);
   else start();
 } else if (root) {
   warmUp();

@@ -8,6 +8,7 @@ import {
 } from '@lineup/core';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { firstScreenPart } from '../app/firstScreenParts.ts';
 import { useFollowing } from '../auth/session.ts';
 import { useHasCrew } from '../crew/useHasCrew.ts';
 import { useLineup, useLineupStore } from '../data/useLineup.ts';
@@ -35,11 +36,17 @@ const NowLower = lazy(() => import('./lower/NowLower.tsx'));
 // Once the festival is over: rare, so out of the first load, but the worker and the server
 // render it into their first screen, their builds taking it in at once (build/firstScreenOnly.ts;
 // a lazy part they could not render made the app throw the first screen away and paint it
-// afresh). The browser keeps those elements until its code has arrived.
-const FestivalOver = lazy(() => import(/* first-screen */ './FestivalOver.tsx'));
+// afresh). The browser fetches its code before it takes such a page over (firstScreenParts.ts).
+const FestivalOver = firstScreenPart(
+  '.now-over',
+  () => import(/* first-screen */ './FestivalOver.tsx'),
+);
 // other events running now: only on servers with several at once (rendered into the first
 // screen the same way; Layout.tsx fetches the code as soon as a lineup names other events)
-const OtherEvents = lazy(() => import(/* first-screen */ './OtherEvents.tsx'));
+const OtherEvents = firstScreenPart(
+  '.other-events',
+  () => import(/* first-screen */ './OtherEvents.tsx'),
+);
 // A rare state, kept out of the first load (the worker holds it for offline use): an event
 // never loaded on this device asked for offline.
 const NotOffline = lazy(() => import('../offline/NotOffline.tsx'));
