@@ -6,6 +6,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { bigFestivalBench } from './bigFestival.ts';
 import { draftSavesBench } from './draftSaves.ts';
 import { draftTypingBench } from './draftTyping.ts';
+import { draftTypingPageBench } from './draftTypingPage.ts';
 import { embedBench } from './embed.ts';
 import { firstLoad } from './firstLoad.ts';
 import { followsBench } from './follows.ts';
@@ -42,6 +43,7 @@ const needsBuild = [
   'grid',
   'big',
   'embed',
+  'typing',
 ].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
@@ -185,6 +187,14 @@ if (wanted('typing')) {
   const result = draftTypingBench();
   checks.push(...result.checks);
   details.draftTyping = result;
+  const browser = await launchBrowser();
+  try {
+    const page = await draftTypingPageBench(browser);
+    checks.push(...page.checks);
+    details.draftTypingPage = page;
+  } finally {
+    await browser.close();
+  }
 }
 
 if (wanted('draftsaves')) {

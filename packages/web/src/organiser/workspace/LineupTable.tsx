@@ -8,7 +8,16 @@ import {
   shiftWall,
   wallOnNight,
 } from '@lineup/core';
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  Fragment,
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
 import { type CellProblem, cellKey } from './cellProblems.ts';
 import { workspaceMessages } from './messages.ts';
@@ -50,7 +59,9 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
   const [sort, setSort] = useState<Sort>('time');
   const [open, setOpen] = useState<number | null>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
-  const nights = useMemo(() => draftNights(model), [model]);
+  // the same list while the nights stay the same: the rows need not render again
+  const nightList = draftNights(model).join(' ');
+  const nights = useMemo(() => (nightList ? nightList.split(' ') : []), [nightList]);
   const body = useRef<HTMLTableSectionElement>(null);
 
   // the order is taken when the filter or the sort changes, or a set comes or goes: a row
@@ -103,6 +114,24 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
   const [fresh, setFresh] = useState<number | null>(null);
   const problemsOf = (row: number, field: SetField | null) =>
     row === fresh ? [] : (problems.get(cellKey(row, field)) ?? []);
+  // what a row's problems say, for it to render again only when they change
+  const problemsKey = (row: number) =>
+    FIELDS.map((field) =>
+      problemsOf(row, field)
+        .map(
+          (p) =>
+            `${p.severity} ${p.diagnostic.rule} ${p.diagnostic.message} ${JSON.stringify(p.diagnostic.params ?? {})}`,
+        )
+        .join('\n'),
+    ).join('\n\n');
+  // the rows' actions read the table's state when they run (a row keeps its first ones)
+  const latest = useRef({ onEdit });
+  latest.current = { onEdit };
+  const edit = useMemo(
+    () => (e: DraftEdit | DraftEdit[], undo?: { label: string; inPlace?: boolean }) =>
+      latest.current.onEdit(e, undo),
+    [],
+  );
 
   return (
     <section className="org-table" aria-labelledby={`${id}-title`}>
@@ -175,23 +204,23 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
                 {shownGone?.position === position && (
                   <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
                 )}
-                <SetRow
+                <ShownRow
                   key={row.index}
                   token={token}
                   eventId={eventId}
                   row={row}
                   model={model}
                   nights={nights}
+                  position={position}
+                  problemsKey={problemsKey(row.index)}
                   open={open === row.index}
-                  onOpen={() => setOpen(open === row.index ? null : row.index)}
+                  onOpen={() => setOpen((was) => (was === row.index ? null : row.index))}
                   problemsOf={problemsOf}
-                  onEdit={onEdit}
-                  onLeave={() => {
-                    if (fresh === row.index) setFresh(null);
-                  }}
+                  onEdit={edit}
+                  onLeave={() => setFresh((was) => (was === row.index ? null : was))}
                   onCancel={(label, height) => {
                     setGone({ position, label, height });
-                    onEdit({ kind: 'delete', index: row.index }, { label, inPlace: true });
+                    edit({ kind: 'delete', index: row.index }, { label, inPlace: true });
                   }}
                 />
               </Fragment>
@@ -218,6 +247,31 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
     </section>
   );
 }
+
+const FIELDS: (SetField | null)[] = ['dj', 'room', 'start', 'end', 'change', 'meta', null];
+
+/**
+ * A row of the table renders again only when what it shows changes (its set, the stages, the
+ * nights, its problems, its place): an edit of one set of a festival renders one row, not the
+ * hundreds shown. Its actions are the table's, which read the latest state when they run.
+ */
+const ShownRow = memo(
+  function ShownRow(
+    props: ComponentProps<typeof SetRow> & { position: number; problemsKey: string },
+  ) {
+    const { position: _, problemsKey: __, ...rest } = props;
+    return <SetRow {...rest} />;
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.model.stages === b.model.stages &&
+    a.nights === b.nights &&
+    a.open === b.open &&
+    a.position === b.position &&
+    a.problemsKey === b.problemsKey &&
+    a.token === b.token &&
+    a.eventId === b.eventId,
+);
 
 /** where a cancelled set was: what happened, and Undo at the place of its Cancel button */
 function GoneRow({
