@@ -11,7 +11,7 @@ import {
   parseEventFile,
   type ReportDiagnostic,
 } from '@lineup/core';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
 import { listMessages } from '../listMessages.ts';
 import { DiffView, fieldName } from '../publish/DiffView.tsx';
@@ -37,6 +37,27 @@ const TextView = lazy(() => import('./TextView.tsx'));
 const PreviewPanel = lazy(() =>
   import('../publish/PreviewPanel.tsx').then((m) => ({ default: m.PreviewPanel })),
 );
+
+// the diff renders again when it changes (after a pause in the edits), not at each edit
+const ShownDiff = memo(DiffView);
+const NO_DIFF = {
+  changes: [],
+  counts: { added: 0, removed: 0, moved: 0, restaged: 0, renamed: 0 },
+  stagesAdded: [],
+  stagesRemoved: [],
+  metaChanges: [],
+};
+/** the preview's fans' pages (thousands of sets) follow the draft after a pause in the edits */
+const PREVIEW_PAUSE_MS = 250;
+
+function usePaused<T>(value: T, ms: number): T {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return paused;
+}
 
 export interface HeaderState {
   version: number | null;
@@ -105,6 +126,7 @@ export function EventWorkspace({
     [ws.live, now],
   );
   const check = useDraft(token, event.id, ws.draft, liveEvent);
+  const previewEvent = usePaused(check.event, PREVIEW_PAUSE_MS);
   const problems = useMemo(
     () => cellProblems(model, check.errors, check.warnings),
     [model, check.errors, check.warnings],
@@ -388,16 +410,8 @@ export function EventWorkspace({
               {t.diffTitle}
             </h2>
             {check.event ? (
-              <DiffView
-                diff={
-                  check.diff ?? {
-                    changes: [],
-                    counts: { added: 0, removed: 0, moved: 0, restaged: 0, renamed: 0 },
-                    stagesAdded: [],
-                    stagesRemoved: [],
-                    metaChanges: [],
-                  }
-                }
+              <ShownDiff
+                diff={check.diff ?? NO_DIFF}
                 timeZone={check.event.meta.timeZone}
                 nothingLive={!liveEvent}
               />
@@ -434,7 +448,7 @@ export function EventWorkspace({
               <summary>{t.previewShow}</summary>
               {preview && (
                 <Suspense fallback={null}>
-                  <PreviewPanel event={check.event} />
+                  <PreviewPanel event={previewEvent ?? check.event} />
                 </Suspense>
               )}
             </details>
