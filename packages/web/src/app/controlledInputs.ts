@@ -43,7 +43,8 @@ function changeEventOf(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
 
 // On the window, as the event leaves: after the field's own handlers, whose state changes have
 // queued their render first (a listener before them would put a tick back before its 'change').
-for (const type of ['input', 'change']) {
+// Not where there is no window (a server's render, tests of plain functions).
+for (const type of typeof window === 'undefined' ? [] : ['input', 'change']) {
   window.addEventListener(type, (event) => {
     const field = event.target;
     if (
