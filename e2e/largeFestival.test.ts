@@ -173,9 +173,16 @@ describe('a lineup too large to inline', () => {
     expect(html).not.toContain('id="lineup-data"');
     await expect(again.locator('.room-line').count()).resolves.toBe(12);
     await again.waitForLoadState('networkidle');
-    expect(notes.filter((n) => n.includes('rendered afresh') || UNUSED_PRELOAD.test(n))).toEqual(
-      [],
-    );
+    // The worker's own request for its copy of the page does not carry the test browser's phone
+    // user agent (the override stops at the page), so its copy is drawn in the desktop layout
+    // and the app corrects the layout's class and bar height: that one difference is expected
+    // here, any other is not.
+    const layoutOnly = 'first screen: rendered afresh [div[style], div[class]]';
+    expect(
+      notes.filter(
+        (n) => (n.includes('rendered afresh') && n !== layoutOnly) || UNUSED_PRELOAD.test(n),
+      ),
+    ).toEqual([]);
   });
 });
 

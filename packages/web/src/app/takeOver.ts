@@ -28,6 +28,8 @@ function changes(records: MutationRecord[]): string[] {
   const before = new Map<Element, Map<string, string | null>>();
   const found: string[] = [];
   for (const r of records) {
+    // the mark of a tap held until the take-over (earlyTaps) is the page's, not the server's
+    if (r.type === 'attributes' && r.attributeName === 'data-tap-held') continue;
     if (r.type === 'attributes' && r.target instanceof Element && r.attributeName) {
       const attributes = before.get(r.target) ?? new Map<string, string | null>();
       before.set(r.target, attributes);
