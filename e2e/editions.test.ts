@@ -1,6 +1,8 @@
 // Which event a screen names: the chooser names none before the fan chose, and a past
 // edition's page points to this year's edition by saying so, not by repeating its own name.
+
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_ONLY_TAKEOVER } from './support/browser.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 describe('festival chooser', () => {
@@ -47,6 +49,10 @@ describe("a past edition's page", () => {
     await page.locator('.other-event').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.other-event').count()).toBe(1);
-    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+    // this browser has a phone's screen and a desktop's user agent: the server draws the desktop
+    // layout and the app corrects the layout's class and bar height; nothing else may differ
+    expect(
+      notes.filter((n) => n.includes('rendered afresh') && n !== LAYOUT_ONLY_TAKEOVER),
+    ).toEqual([]);
   });
 });

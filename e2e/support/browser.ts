@@ -158,3 +158,6 @@ export async function workerHolds(page: Page, path: string): Promise<void> {
     await page.waitForTimeout(100);
   }
 }
+
+/** the take-over's note when only the layout (phone or desktop) differs from the server's copy */
+export const LAYOUT_ONLY_TAKEOVER = 'first screen: rendered afresh [div[style], div[class]]';
