@@ -131,6 +131,8 @@ describe('one night model', () => {
           },
         ],
       });
+      // one push at a time, as a push service hands them over
+      await expect.poll(async () => (await shown(page)).length, { timeout: 10_000 }).toBe(1);
       // a followed act booked for 00:00
       await deliver({
         ...common,

@@ -409,10 +409,7 @@ describe('the organiser page without YAML', () => {
     await context.close();
   });
 
-  // Open bug (#32): since the app renders with Preact, letters typed into the plain text box
-  // shown while the text editor's code is still loading are put back to the draft's earlier
-  // text (the same steps pass on React DOM). Skipped until it is fixed, not forgotten.
-  it.skip('keeps every letter typed on a phone while the text editor is still loading', async () => {
+  it('keeps every letter typed on a phone while the text editor is still loading', async () => {
     const { context, page } = await organiser({ viewport: PHONE });
     // the editor's code arrives only when the test lets it
     let release: () => void = () => {};

@@ -44,6 +44,8 @@ describe('wording', () => {
     for (const path of ['/fr/impressum', '/fr/datenschutzerklaerung']) {
       await page.goto(`${suite.server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // the operator's details arrive a moment after the heading
+      await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text, path).not.toMatch(/\p{L}'\p{L}/u);
       expect(text, path).toMatch(/\p{L}’\p{L}/u);

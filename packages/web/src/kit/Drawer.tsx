@@ -5,6 +5,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -61,8 +62,9 @@ export function Drawer({ open, onClose, title, closeLabel, children }: Props) {
     return () => clearTimeout(id);
   }, [open]);
 
-  // Focus the dialog and lock the page behind it while open.
-  useEffect(() => {
+  // Focus the dialog and lock the page behind it while open, at commit: a key pressed at once
+  // goes to the dialog, not to the page behind it.
+  useLayoutEffect(() => {
     if (!open || !visible) return;
     const el = panel.current;
     el?.focus();

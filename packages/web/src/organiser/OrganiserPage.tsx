@@ -181,8 +181,9 @@ function SignedIn({ token, onToken }: { token: string; onToken(token: string | n
         )}
         {current && (
           <EventWorkspace
-            // moved from its file into the database: opened afresh as a published event
-            key={`${current.id}|${current.source}`}
+            // moved from its file into the database: opened afresh as a published event; a new
+            // event's first publish keeps the page (and its "Version 1 is live" message)
+            key={`${current.id}|${current.source === 'file' ? 'file' : 'database'}`}
             token={token}
             event={current}
             idEditable={false}

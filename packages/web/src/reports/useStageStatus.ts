@@ -12,9 +12,10 @@ export function useStageStatus(event: string): StageStatus[] {
     const load = () =>
       // the browser's copy may be older than a status just set: always asked again
       fetch(`/api/events/${encodeURIComponent(event)}/stage-status`, { cache: 'no-cache' })
-        .then((res) => (res.ok ? (res.json() as Promise<{ statuses: StageStatus[] }>) : null))
+        .then((res) => (res.ok ? (res.json() as Promise<{ statuses?: unknown }>) : null))
         .then((body) => {
-          if (live && body) setStatuses(body.statuses);
+          // an answer of another shape (an old server, a captive portal) keeps what is shown
+          if (live && Array.isArray(body?.statuses)) setStatuses(body.statuses as StageStatus[]);
         })
         .catch(() => undefined);
     void load();

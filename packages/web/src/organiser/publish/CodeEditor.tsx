@@ -1,4 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { LineProblem, MountedEditor } from './codeMirror.ts';
 
 export interface CodeEditorHandle {
@@ -59,7 +66,10 @@ export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEdito
     };
   }, []);
 
-  useEffect(() => {
+  // at commit, not after paint: an effect run late (Preact runs a pending one when the next
+  // keystroke renders again) would write an older text over the one just typed, whose change
+  // renders again with the late effect of its own: the page froze, the draft swinging between two
+  useLayoutEffect(() => {
     editor.current?.setText(text);
   }, [text]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: set again once the editor is ready

@@ -12,8 +12,8 @@ import {
   type ComponentProps,
   Fragment,
   memo,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -86,8 +86,9 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
   const all = order.flatMap((i) => model.rows[i] ?? []);
   const rows = all.slice(0, shownRows);
 
-  // a new row gets the cursor in its act's cell
-  useEffect(() => {
+  // a new row gets the cursor in its act's cell at commit, not after paint: letters typed
+  // straight after "Add a set" would go to the button and be lost
+  useLayoutEffect(() => {
     if (focusRow === null) return;
     body.current?.querySelector<HTMLInputElement>(`[data-act="${focusRow}"]`)?.focus();
     setFocusRow(null);

@@ -11,8 +11,8 @@ import {
 import {
   type KeyboardEvent,
   type PointerEvent,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -54,8 +54,9 @@ export function Timeline({
   const [drag, setDrag] = useState<Drag | null>(null);
   const [said, setSaid] = useState('');
   const focusSet = useRef<number | null>(null);
-  // after each keyboard move the moved block has the focus, in whichever column it is now
-  useEffect(() => {
+  // after each keyboard move the moved block has the focus, in whichever column it is now,
+  // at commit: the next arrow key may come before a paint
+  useLayoutEffect(() => {
     if (focusSet.current === null) return;
     const block = grid.current?.querySelector<HTMLElement>(`[data-set="${focusSet.current}"]`);
     focusSet.current = null;
