@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/controlledInputs.ts';
+import './app/inputEffects.ts';
 import { holdEarlyTaps, OnCommit } from './app/earlyTaps.tsx';
 import { loadFirstScreenParts } from './app/firstScreenParts.ts';
 import { captureInstallPrompt } from './app/installPrompt.ts';

@@ -45,10 +45,14 @@ export function Drawer({ open, onClose, title, closeLabel, children }: Props) {
   const [drag, setDrag] = useState(0);
   const dragState = useRef<{ y: number; t: number; lastY: number; lastT: number } | null>(null);
 
+  // who had the focus before the dialog takes it (below), to give it back on closing
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+
   // Mount, then slide in on the next frame; slide out, then unmount after the animation.
   useEffect(() => {
     if (open) {
-      opener.current = document.activeElement;
       setVisible(true);
       const id = requestAnimationFrame(() => requestAnimationFrame(() => setShown(true)));
       return () => cancelAnimationFrame(id);
