@@ -34,7 +34,7 @@ const WORDS = {
     path: '/organiser',
     read: 'Read the file',
     file: 'File',
-    stageQuestion: 'Stage “Sesufer” in the file',
+    stageQuestion: 'Stage “Sesufer” in the file: 2 sets',
     nearHint: 'Not a stage of this event. Did you mean 🌊 Seeufer?',
     others: '1 set of the event is not in the file (typed by hand?)',
     keep: 'Keep it',
@@ -47,7 +47,7 @@ const WORDS = {
     path: '/de/organiser',
     read: 'Datei einlesen',
     file: 'Datei',
-    stageQuestion: 'Bühne „Sesufer“ in der Datei',
+    stageQuestion: 'Bühne „Sesufer“ in der Datei: 2 Sets',
     nearHint: 'Keine Bühne dieses Events. Meintest du 🌊 Seeufer?',
     others: '1 Set des Events steht nicht in der Datei (von Hand eingetragen?)',
     keep: 'Behalten',
@@ -170,7 +170,10 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
       await page.getByText('Hand Typed · Wald · 2026-08-14 18:00').waitFor();
       // "wald" is the event's Wald: not asked
       expect(await page.getByRole('combobox', { name: /wald/i }).count()).toBe(0);
-      expect(await page.getByRole('combobox', { name: w.stageQuestion }).count()).toBe(1);
+      // each question shows its numbers before the choice: the stage's sets, the hand-typed ones
+      expect(await page.getByRole('combobox', { name: w.stageQuestion, exact: true }).count()).toBe(
+        1,
+      );
       expect(await draftOf(id)).not.toContain('Beta');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
 

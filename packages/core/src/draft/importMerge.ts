@@ -14,6 +14,8 @@ export interface StageMatch {
   kind: StageMatchKind;
   /** the event's stage (its index): the match for exact/same, the suggestion for near */
   stage: number | null;
+  /** how many of the file's sets are on it, where the questions show it */
+  sets?: number;
 }
 
 /** a set as the merge compares them: the act, and the start as an instant */

@@ -157,7 +157,10 @@ export function reimport(
     imported.sets,
   ).map((i) => old[i]!);
   const questions: ImportQuestions = {
-    stages: matches,
+    stages: matches.map((m, room) => ({
+      ...m,
+      sets: imported.sets.filter((s) => s.room === room).length,
+    })),
     others: {
       count: others.length,
       examples: others.slice(0, MAX_EXAMPLES).map((o) => ({

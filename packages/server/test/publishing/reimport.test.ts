@@ -113,8 +113,8 @@ sets:
     const asked = reimport(eventFields(base)!, file, [], null, NOW);
     expect(asked.text).toBeNull();
     expect(asked.questions.stages).toEqual([
-      { file: 'Sesufer', kind: 'near', stage: 0 },
-      { file: 'wald', kind: 'same', stage: 1 },
+      { file: 'Sesufer', kind: 'near', stage: 0, sets: 1 },
+      { file: 'wald', kind: 'same', stage: 1, sets: 1 },
     ]);
     expect(asked.questions.others).toEqual({
       count: 1,

@@ -66,7 +66,7 @@ export function ImportQuestions({
       </h3>
       {asked.map((m, i) => (
         <div className="org-field" key={m.file}>
-          <label htmlFor={`${id}-stage-${i}`}>{t.stageQuestion(m.file)}</label>
+          <label htmlFor={`${id}-stage-${i}`}>{t.stageQuestion(m.file, m.sets ?? 0)}</label>
           <p className="org-hint" id={`${id}-hint-${i}`}>
             {m.kind === 'near' && m.stage !== null
               ? t.nearHint(eventStages[m.stage] ?? '')

@@ -5,7 +5,8 @@ import { nouns } from '../sharedWords.ts';
 export const importMessages = defineMessages({
   en: {
     askTitle: 'Before the file goes into the event',
-    stageQuestion: (file: string) => `Stage “${file}” in the file`,
+    stageQuestion: (file: string, sets: number) =>
+      `Stage “${file}” in the file: ${nouns.en.sets(sets)}`,
     nearHint: (event: string) => `Not a stage of this event. Did you mean ${event}?`,
     newHint: 'Not a stage of this event.',
     onStage: (name: string) => `On ${name}`,
@@ -29,7 +30,8 @@ export const importMessages = defineMessages({
   },
   de: {
     askTitle: 'Bevor die Datei ins Event kommt',
-    stageQuestion: (file: string) => `Bühne „${file}“ in der Datei`,
+    stageQuestion: (file: string, sets: number) =>
+      `Bühne „${file}“ in der Datei: ${nouns.de.sets(sets)}`,
     nearHint: (event: string) => `Keine Bühne dieses Events. Meintest du ${event}?`,
     newHint: 'Keine Bühne dieses Events.',
     onStage: (name: string) => `Auf ${name}`,
@@ -53,7 +55,8 @@ export const importMessages = defineMessages({
   },
   fr: {
     askTitle: 'Avant que le fichier entre dans l’événement',
-    stageQuestion: (file: string) => `Scène « ${file} » du fichier`,
+    stageQuestion: (file: string, sets: number) =>
+      `Scène « ${file} » du fichier : ${nouns.fr.sets(sets)}`,
     nearHint: (event: string) => `Pas une scène de cet événement. Voulais-tu dire ${event} ?`,
     newHint: 'Pas une scène de cet événement.',
     onStage: (name: string) => `Sur ${name}`,
@@ -77,7 +80,8 @@ export const importMessages = defineMessages({
   },
   pl: {
     askTitle: 'Zanim plik trafi do wydarzenia',
-    stageQuestion: (file: string) => `Scena „${file}” w pliku`,
+    stageQuestion: (file: string, sets: number) =>
+      `Scena „${file}” w pliku: ${nouns.pl.sets(sets)}`,
     nearHint: (event: string) => `Nie ma takiej sceny w tym wydarzeniu. Czy chodziło o ${event}?`,
     newHint: 'Nie ma takiej sceny w tym wydarzeniu.',
     onStage: (name: string) => `Na scenę ${name}`,
