@@ -7,7 +7,11 @@
 // text over the letter just typed.
 import { options } from 'preact';
 
-/** events a person makes one at a time, each expecting the page to have caught up */
+/**
+ * events a person makes one at a time, each expecting the page to have caught up (not focus
+ * events: the page's own renders fire them, when a focused field goes or a dialog takes the
+ * focus, and effects must not run in the middle of a render)
+ */
 const DISCRETE = [
   'keydown',
   'keyup',
@@ -18,8 +22,6 @@ const DISCRETE = [
   'pointerdown',
   'pointerup',
   'click',
-  'focusin',
-  'focusout',
   'submit',
   'paste',
   'cut',
