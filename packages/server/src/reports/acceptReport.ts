@@ -11,7 +11,7 @@ import {
 } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
-import { checkDraft, fileManagedMessage } from '../publishing/draftCheck.ts';
+import { checkDraft } from '../publishing/draftCheck.ts';
 import { publishVersion } from '../publishing/publishVersion.ts';
 import { withinReach } from '../publishing/reach.ts';
 import { BaseMovedError } from '../storage/publishing.ts';
@@ -62,7 +62,7 @@ export async function acceptReport(
     for (let attempt = 1; ; attempt++) {
       const live = await liveTextOf(deps, eventId);
       if (!live) return { kind: 'unknown' };
-      if (live.file) return { kind: 'file', message: fileManagedMessage(eventId, live.file) };
+      if (live.file) return { kind: 'file', message: fileServedMessage(eventId, live.file) };
       const applied = applyReport(live.text, payload, choice, deps.clock.now(), note);
       if (!applied.ok && applied.reason === 'choose')
         return { kind: 'choose', change: applied.change };
@@ -110,4 +110,12 @@ export async function acceptReport(
     // not accepted after all: back in the queue for the next decision
     if (claimed) await store.release(eventId, id);
   }
+}
+
+/**
+ * Why a report on a file-served event waits, and what ends that. Not the publish page's "edit
+ * that file, or remove it": removing the file takes the lineup away from fans.
+ */
+function fileServedMessage(eventId: string, file: string): string {
+  return `"${eventId}" is served from its file ${file}: reports can be accepted once the operator moves it into the database with "Move into the database…" on the event's organiser page. Nothing was published; the report still waits.`;
 }

@@ -228,7 +228,9 @@ describe('hostile and bounded', () => {
       },
     );
     expect(accepted.response.status).toBe(409);
-    expect(String(accepted.body.error)).toContain('managed by the file');
+    expect(String(accepted.body.error)).toContain(
+      'served from its file events/sunrise-2026.yaml: reports can be accepted once the operator moves it into the database',
+    );
     // the operator moves it into the database: the file's text is version 1, the report goes in
     expect(
       (
