@@ -8,6 +8,7 @@ import { appMessages } from '../kit/messages.ts';
 import { lineupFestival, routeInfo } from '../kit/routeInfo.ts';
 import { documentTitle, useDocumentVariant, variantOf } from '../kit/variant.ts';
 import { LikeEventContext, LikeZoneContext } from '../likes/likeZone.ts';
+import { useFirstLikeOffer } from '../reminders/firstLikeOffer.ts';
 import { useReminderSettings } from '../reminders/reminderSettings.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -23,6 +24,8 @@ const RouteError = lazy(() => import('./RouteError.tsx'));
 // Reminders before liked sets (issue 8): the scheduler loads only once the fan switched them on.
 // It reads lineups from the lineup store, so it needs no query client.
 const ReminderScheduler = lazy(() => import('../reminders/ReminderScheduler.tsx'));
+// The offer of reminders after a first like: loaded when that like is made.
+const ReminderOffer = lazy(() => import('../reminders/ReminderOffer.tsx'));
 // Only while offline (the worker precaches it). Without a worker yet there is nothing to load
 // it from: the page then goes without the notice rather than failing.
 // (try/catch around the import itself: the build wraps `import()` with the preload of its
@@ -102,6 +105,7 @@ function FanLayout({ rest }: { rest: string }) {
     if (severalEvents) void import('../now/OtherEvents.tsx').catch(() => undefined);
   }, [severalEvents]);
   const reminders = useReminderSettings();
+  const offer = useFirstLikeOffer();
   const online = useOnline();
 
   const [open, setOpen] = useState<Open>(null);
@@ -160,6 +164,7 @@ function FanLayout({ rest }: { rest: string }) {
       )}
       <Suspense fallback={null}>
         {reminders.on && <ReminderScheduler minutes={reminders.minutes} />}
+        {offer && <ReminderOffer />}
         {mounted.includes('about') && (
           <AboutDrawer open={open === 'about'} onClose={() => setOpen(null)} meta={meta} />
         )}

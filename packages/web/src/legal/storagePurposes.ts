@@ -20,6 +20,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       following: 'the artists you follow on SoundCloud, only when you signed in',
       removedLikes: 'likes you took back that the server does not know about yet',
       reminders: 'whether you switched on reminders before your liked sets, and how long before',
+      reminderOffer:
+        'that you answered the offer of reminders after your first like, so it is not made again',
       calendarFeed: 'your private calendar link, only when you signed in and asked for one',
       lineupSnapshots:
         'the times and stages of the last lineups you saw, to tell you when a liked set changed',
@@ -61,6 +63,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       removedLikes: 'zurückgenommene Likes, die der Server noch nicht kennt',
       reminders:
         'ob du Erinnerungen vor deinen gemerkten Sets eingeschaltet hast und wie lange vorher',
+      reminderOffer:
+        'dass du das Angebot von Erinnerungen nach deinem ersten Like beantwortet hast, damit es nicht wiederkommt',
       calendarFeed:
         'dein privater Kalender-Link, nur wenn du angemeldet bist und einen angefordert hast',
       lineupSnapshots:
@@ -103,6 +107,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       following: 'les artistes que tu suis sur SoundCloud, seulement si tu es connecté·e',
       removedLikes: 'les favoris retirés que le serveur ne connaît pas encore',
       reminders: 'si tu as activé les rappels avant tes sets favoris, et combien de temps avant',
+      reminderOffer:
+        'le fait que tu as répondu à la proposition de rappels après ton premier favori, pour qu’elle ne revienne pas',
       calendarFeed:
         'ton lien d’agenda privé, seulement si tu es connecté·e et que tu en as demandé un',
       lineupSnapshots:
@@ -145,6 +151,8 @@ export const STORAGE_PURPOSES: Record<Locale, Purposes> = {
       following: 'artyści obserwowani przez ciebie na SoundCloud, tylko gdy się zalogujesz',
       removedLikes: 'cofnięte polubienia, o których serwer jeszcze nie wie',
       reminders: 'czy włączono przypomnienia przed polubionymi setami i ile minut wcześniej',
+      reminderOffer:
+        'informacja, że odpowiedziano na propozycję przypomnień po pierwszym polubieniu, aby nie pojawiała się ponownie',
       calendarFeed:
         'twój prywatny link do kalendarza, tylko gdy się zalogujesz i o niego poprosisz',
       lineupSnapshots:

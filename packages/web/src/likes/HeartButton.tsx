@@ -1,5 +1,6 @@
 import type { LineupSet } from '@lineup/core';
 import { useMessages } from '../i18n/locale.tsx';
+import { noteFirstLike } from '../reminders/firstLikeOffer.ts';
 import { useLikeEvent, useLikeZone } from './likeZone.ts';
 import { likesMessages } from './messages.ts';
 import { useLikes } from './useLikes.ts';
@@ -11,7 +12,7 @@ import './likes.css';
  */
 export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'next' }) {
   const t = useMessages(likesMessages);
-  const { isLiked, toggle } = useLikes();
+  const { likes, isLiked, toggle } = useLikes();
   const timeZone = useLikeZone();
   const eventId = useLikeEvent();
   const liked = isLiked(set);
@@ -27,7 +28,9 @@ export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'nex
       onClick={(e) => {
         // a heart inside a clickable row must not trigger the row too
         e.stopPropagation();
+        const first = !liked && likes.length === 0;
         toggle(set, timeZone, eventId);
+        if (first) void noteFirstLike();
       }}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>

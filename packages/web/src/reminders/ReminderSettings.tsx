@@ -3,18 +3,17 @@ import { colon } from '../i18n/colon.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useLikes } from '../likes/useLikes.ts';
 import { reminderMessages } from './messages.ts';
-import { askPermission, type ReminderSupport, reminderSupport, showReminder } from './notify.ts';
+import { type ReminderSupport, reminderSupport, showReminder } from './notify.ts';
 import {
   currentSubscription,
   iosWithoutHomeScreen,
   type PushFailure,
-  pushFailure,
   pushSupported,
   sendTestPush,
-  subscribePush,
   unsubscribePush,
 } from './pushClient.ts';
 import { setReminderSettings, useReminderSettings } from './reminderSettings.ts';
+import { switchRemindersOn } from './switchOn.ts';
 
 /** 0: no reminder before a set, only the change alerts (push only) */
 const MINUTE_CHOICES = [5, 10, 15, 30];
@@ -64,23 +63,16 @@ export function ReminderSettings() {
       await unsubscribePush();
       return;
     }
-    let permission = reminderSupport();
-    if (permission === 'default') {
-      setAsking(true);
-      permission = await askPermission();
-      setAsking(false);
-    }
-    setSupport(permission);
-    if (permission !== 'granted') return;
-    setReminderSettings({ ...settings, on: true });
-    if (!canPush) return;
-    try {
-      const sub = await subscribePush({ locale, minutes: settings.minutes, likes });
-      setPushed(sub !== null);
-    } catch (err) {
-      console.warn('reminders: push subscription failed', err);
-      setFailure(pushFailure(err));
-    }
+    const result = await switchRemindersOn({
+      settings,
+      locale,
+      likes,
+      push: canPush,
+      onAsking: setAsking,
+    });
+    setSupport(result.permission);
+    setPushed(result.pushed);
+    setFailure(result.failure);
   };
 
   const sendTest = async () => {

@@ -5,21 +5,14 @@ import { type LikeEntry, type Locale, PUSH_MINUTES } from '@lineup/core';
 import { getToken } from '../auth/session.ts';
 import { LOCAL_KEYS } from '../storage/keys.ts';
 import { readString } from '../storage/safeStorage.ts';
+import { pushSupported } from './pushSupport.ts';
+
+export { pushSupported };
 
 export interface PushSettings {
   locale: Locale;
   minutes: number;
   likes: readonly LikeEntry[];
-}
-
-/** the browser can receive pushes with the app closed (a service worker and PushManager) */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'PushManager' in window &&
-    'serviceWorker' in navigator &&
-    'Notification' in window
-  );
 }
 
 /** an iPhone or iPad browsing in Safari, not the app added to the home screen */

@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   removedLikes: 'removedLikes',
   /** reminders before liked sets: on or off, and how many minutes before (issue 8) */
   reminders: 'reminders',
+  /** the answer to the offer of reminders after the first like, so it is made once (issue 33) */
+  reminderOffer: 'reminderOffer',
   /** the private calendar subscription link, only when signed in and asked for */
   calendarFeed: 'calendarFeed',
   /** the last lineup seen per event, to notice changes to liked sets made meanwhile */

@@ -1,0 +1,165 @@
+// The offer of reminders after the first like (issue 33) in Chromium: a fan hearts a first
+// set and a small bar above the bottom bar offers reminders, without moving the list; one tap
+// subscribes this device at the real server (through the stand-in push service), and the
+// offer is never made again, neither after "Turn on reminders" nor after "Not now". Only
+// pushManager.subscribe is stood in for, as in push.test.ts.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Device,
+  type PushStandIn,
+  startPushStandIn,
+} from '../packages/server/test/helpers/pushStandIn.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const NOW = '2026-07-30T22:30:00.000Z';
+const EVENT = 'testfest-2026';
+
+let server: RunningServer;
+let browser: Browser;
+let push: PushStandIn;
+let key: string;
+
+beforeAll(async () => {
+  push = await startPushStandIn();
+  [server, browser] = await Promise.all([
+    startServer({
+      now: NOW,
+      env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1' },
+    }),
+    launchBrowser(),
+  ]);
+  key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
+    .publicKey;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await push?.close();
+});
+
+/** a phone whose pushManager.subscribe answers with the stand-in service's subscription */
+async function phone(device: Device): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    colorScheme: 'dark',
+    serviceWorkers: 'allow',
+  });
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await context.addInitScript((sub: Device['subscription']) => {
+    const held = () => localStorage.getItem('test:push') === '1';
+    const fake = {
+      endpoint: sub.endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => sub,
+      unsubscribe: async () => {
+        localStorage.removeItem('test:push');
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async () => {
+      localStorage.setItem('test:push', '1');
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (held() ? fake : null) as unknown as PushSubscription | null;
+  }, device.subscription);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(NOW));
+  return { context, page };
+}
+
+async function registered(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) != null);
+}
+
+/** the server answers a test push for this endpoint only when it holds its subscription */
+async function serverHolds(device: Device): Promise<boolean> {
+  const res = await fetch(`${server.url}/api/push/test`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: device.subscription.endpoint }),
+  });
+  return res.status === 200;
+}
+
+const offerOf = (page: Page) => page.getByRole('region', { name: 'Reminders' });
+
+describe('the offer of reminders after the first like', () => {
+  it('shows on the first heart without moving the list; one tap subscribes; never again', async () => {
+    const device = push.device(key);
+    const { context, page } = await phone(device);
+    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await registered(page);
+    const offer = offerOf(page);
+    const next = page.getByRole('button', { name: 'Like Juliet Bravo' });
+    const before = await next.boundingBox();
+    expect(await offer.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Like Charlie Tempo' }).click();
+    await offer.getByText('Get a reminder before your sets start?').waitFor();
+    expect(await next.boundingBox()).toEqual(before);
+    expect(await serverHolds(device)).toBe(false);
+
+    const turnOn = offer.getByRole('button', { name: 'Turn on reminders' });
+    const box = await turnOn.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await turnOn.click();
+    await offer
+      .getByText(
+        'Reminders are on: 10 minutes before each liked set. You can change this in My plan.',
+      )
+      .waitFor();
+    await expect.poll(() => serverHolds(device), { timeout: 10_000 }).toBe(true);
+    await offer.getByRole('button', { name: 'Close' }).click();
+    expect(await offer.count()).toBe(0);
+
+    // My plan's switch says the same
+    await page.goto(`${server.url}/my-plan/${EVENT}`);
+    await page
+      .locator('.reminders .reminders__state strong')
+      .getByText('on', { exact: true })
+      .waitFor();
+
+    // a second visit, and a first heart again after taking every like back: no offer
+    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).click();
+    await page.getByRole('button', { name: 'Like Juliet Bravo' }).click();
+    await page.getByRole('button', { name: 'Unlike Juliet Bravo' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it('"Not now" hides it for good, by keyboard too', async () => {
+    const device = push.device(key);
+    const { context, page } = await phone(device);
+    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await registered(page);
+    const offer = offerOf(page);
+    await page.getByRole('button', { name: 'Like Charlie Tempo' }).click();
+    const notNow = offer.getByRole('button', { name: 'Not now' });
+    await notNow.waitFor();
+    expect((await notNow.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await notNow.focus();
+    await page.keyboard.press('Enter');
+    await offer.waitFor({ state: 'detached' });
+    expect(await serverHolds(device)).toBe(false);
+
+    await page.reload();
+    await registered(page);
+    await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).click();
+    await page.getByRole('button', { name: 'Like Charlie Tempo' }).click();
+    await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
