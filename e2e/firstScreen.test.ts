@@ -5,10 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANDROID_UA,
+  DESKTOP,
   launchBrowser,
   newPage,
   OneContextAtATime,
   openContext,
+  PHONE,
 } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -119,6 +121,33 @@ describe('first screen from the server', () => {
       await heart.click();
       await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
       await page.waitForLoadState('networkidle');
+      expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+      expect(await shifts()).toBeLessThan(0.01);
+    },
+  );
+
+  // the page's head picks the layout (phone or desktop, and the bar's height) before the
+  // server's first screen is painted; the server's markup carries none, so a browser whose user
+  // agent says otherwise than its screen gets nothing corrected either
+  it.each([
+    ['a desktop', DESKTOP, false, 'desktop', 54],
+    ["a touch screen under a desktop's user agent", PHONE, true, 'mobileWeb', 52],
+  ])(
+    'is taken over as it is on %s, laid out as such',
+    async (_name, viewport, touch, mode, bar) => {
+      const context = await contexts.next(() => openContext(browser, { viewport, mobile: touch }));
+      const page = await newPage(context, { now: NOW });
+      const notes: string[] = [];
+      page.on('console', (message) => notes.push(message.text()));
+      const shifts = await watchShifts(page);
+      await page.goto(`${server.url}/event/${EVENT}`);
+      await page.locator('.room-line').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dataset.clientMode)).toBe(mode);
+      const height = await page
+        .locator('.bottom-bar__inner')
+        .evaluate((e) => e.getBoundingClientRect().height);
+      expect(height).toBe(bar);
       expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
       expect(await shifts()).toBeLessThan(0.01);
     },

@@ -74,9 +74,6 @@ describe('after the festival', () => {
     // until it has arrived, instead of painting the whole first screen afresh
     const html = await (await fetch(`${suite.server.url}/event/testfest-2026`)).text();
     expect(html).toContain('<section class="now-over">');
-    // a phone that says so in its user agent: the server lays the first screen out for a phone,
-    // as the app does (a touch screen under a desktop user agent is another layout, corrected
-    // in place and noted)
     const context = await suite.browser.newContext(androidPhone());
     contexts.push(context);
     const page = await suite.page(context);

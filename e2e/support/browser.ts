@@ -38,7 +38,7 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** a phone's browser says so: the server lays the first screen out for a phone */
+/** a phone's browser says so in its user agent */
 export const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -158,6 +158,3 @@ export async function workerHolds(page: Page, path: string): Promise<void> {
     await page.waitForTimeout(100);
   }
 }
-
-/** the take-over's note when only the layout (phone or desktop) differs from the server's copy */
-export const LAYOUT_ONLY_TAKEOVER = 'first screen: rendered afresh [div[style], div[class]]';

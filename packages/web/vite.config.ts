@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
+import { layoutInHead } from './build/layoutScript.ts';
 import { preactAliases } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -64,6 +65,7 @@ export default defineConfig({
     }),
     // After every other plugin: .br and .gz beside each text asset, served by the server
     // with no compression work per request.
+    layoutInHead(),
     precompress(),
   ],
   resolve: { alias: preactAliases },

@@ -4,7 +4,6 @@
 export * from './calendar/ics.ts';
 export * from './calendar/occurrence.ts';
 export * from './client/appRoutes.ts';
-export * from './client/clientMode.ts';
 export * from './constants.ts';
 // the organiser page's editors: the event text as a form and a table, and their edits
 export * from './draft/draftModel.ts';

@@ -1,4 +1,6 @@
 // buildApp: the whole server as one Fastify instance (API + web app on one origin).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,7 +17,7 @@ import { withSignInMeta } from './events/signInMeta.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { logController, loggerOptions } from './http/requestLog.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { inlineScriptSources, registerSecurityHeaders } from './http/security.ts';
 import { DraftPool } from './publishing/draftPool.ts';
 import { PushService } from './push/pushService.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -149,7 +151,11 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  const shell = path.join(config.webDist, 'index.html');
+  await registerSecurityHeaders(
+    app,
+    existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : [],
+  );
   await app.register(rateLimit, { global: false });
 
   await app.register(lineupRoutes, { deps });

@@ -4,7 +4,7 @@
 // page it can answer from its own cache (packages/web/src/sw/firstScreenRoute.ts): one way to
 // write it, so the app reads both alike (packages/web/src/data/inlineLineup.ts).
 
-import type { ClientMode, LineupResponse } from '../types.ts';
+import type { LineupResponse } from '../types.ts';
 
 /**
  * What the now page's first screen is rendered from (packages/web/src/prerender/
@@ -17,8 +17,6 @@ export interface FirstScreenInput {
   lineup: LineupResponse;
   /** the event id of the URL; null: the main current event (the root page) */
   festival: string | null;
-  /** mobileWeb or desktop, guessed from the browser's user agent */
-  mode: ClientMode;
   /** the renderer's clock (epoch ms): the page shows who plays at this instant */
   now: number;
 }

@@ -2,17 +2,15 @@
 // each also under /de, /fr, /pl) carries that lineup inline, so the app paints the first
 // screen without a request of its own: HTML → JS → lineup in series cost a round trip on a
 // phone. Inline rather than a preload hint: one compressed answer instead of two. A lineup
-// above core's INLINE_LINEUP_MAX gets the preload hint instead: inline, every language,
-// layout and minute of the now page would carry (and compress) megabytes again.
+// above core's INLINE_LINEUP_MAX gets the preload hint instead: inline, every language
+// and minute of the now page would carry (and compress) megabytes again.
 //
 // Built, compressed and tagged once per lineup version and locale (the lineup cache keeps
 // the same object while the hash holds), so a page costs a map lookup per request.
 import { createHash } from 'node:crypto';
 import {
-  type ClientMode,
   findEvent,
   INLINE_LINEUP_MAX,
-  isMobileUserAgent,
   type LoadedEvent,
   mainCurrentEvent,
   type PageTarget,
@@ -84,23 +82,16 @@ export class LineupPages {
   }
 
   /**
-   * the page with its lineup inlined (and the now page's first screen prerendered, in the mode
-   * the user agent suggests, as of this minute); null when the URL names no loaded event (or
-   * an alias)
+   * the page with its lineup inlined (and the now page's first screen prerendered as of this
+   * minute, the same for every layout); null when the URL names no loaded event (or an alias)
    */
-  async page(
-    pathname: string,
-    client: { userAgent?: string | undefined; mobileHint?: string | undefined } = {},
-  ): Promise<EncodedBody | null> {
+  async page(pathname: string): Promise<EncodedBody | null> {
     const target = pageTarget(pathname);
     if (!target) return null;
     const event = this.#eventOf(target.festival);
     if (!event) return null;
     const lineup = await this.#lineups.get(event);
     const prerender = this.#firstScreen !== null && target.nowPage;
-    // Chromium says "?1" in Sec-CH-UA-Mobile on a phone, whatever its user agent string
-    const mobile = isMobileUserAgent(client.userAgent) || client.mobileHint === '?1';
-    const mode: ClientMode = mobile ? 'mobileWeb' : 'desktop';
     const now = this.#clock.now().getTime();
     const minute = prerender ? Math.floor(now / 60_000) : null;
     // the grid of a festival too large to inline carries the night it opens on (the app
@@ -109,20 +100,20 @@ export class LineupPages {
       target.gridPage && lineup.identity.length > INLINE_LINEUP_MAX
         ? openingNightKey(lineup, this.#clock.now())
         : null;
-    const key = `${target.locale}|${target.festival ?? ''}|${prerender ? mode : ''}`;
+    const key = `${target.locale}|${target.festival ?? ''}`;
     const held = this.#held.get(key);
     if (held?.lineup === lineup && held.minute === minute && held.night === night) {
       return held.page;
     }
     const part = night === null ? null : await nightPart(lineup, night);
     const json = (part ?? lineup).identity.toString('utf8');
-    const screen = prerender ? this.#render(pathname, lineup, target, mode, now) : '';
+    const screen = prerender ? this.#render(pathname, lineup, target, now) : '';
     let shell = screen ? this.#indexWithStyles : this.#index;
     if (target.gridPage && this.#gridPreloads) {
       shell = shell.replace('</head>', () => `${this.#gridPreloads}</head>`);
     }
     const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
-    const tag = `${screen ? `-${mode}-${minute}` : ''}${night ? `-${night}` : ''}`;
+    const tag = `${screen ? `-${minute}` : ''}${night ? `-${night}` : ''}`;
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
     this.#held.set(key, { festival: target.festival, lineup, minute, night, page });
     page.catch(() => {
@@ -132,20 +123,13 @@ export class LineupPages {
   }
 
   /** the first screen's HTML; '' when rendering fails (the app then renders it, as before) */
-  #render(
-    pathname: string,
-    lineup: EncodedLineup,
-    target: PageTarget,
-    mode: ClientMode,
-    now: number,
-  ): string {
+  #render(pathname: string, lineup: EncodedLineup, target: PageTarget, now: number): string {
     try {
       const parsed = parsedLineup(lineup);
       return (this.#firstScreen as RenderFirstScreen)({
         path: pathname,
         lineup: parsed,
         festival: target.festival,
-        mode,
         now,
       });
     } catch (err) {

@@ -105,11 +105,7 @@ export async function registerWebApp(
         .header('cache-control', NO_CACHE)
         .send(NOT_BUILT);
     }
-    const client = {
-      userAgent: request.headers['user-agent'],
-      mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
-    };
-    const inline = await pages?.page(url, client).catch((err: unknown) => {
+    const inline = await pages?.page(url).catch((err: unknown) => {
       // the plain shell still works: the app then fetches the lineup itself
       request.log.warn({ err }, 'page with inline lineup not built');
       return null;
@@ -118,8 +114,6 @@ export async function registerWebApp(
       return sendEncoded(request, reply, inline, {
         contentType: 'text/html; charset=utf-8',
         cacheControl: NO_CACHE,
-        // the now page's first screen is laid out for a phone or a desktop
-        vary: 'Accept-Encoding, User-Agent, Sec-CH-UA-Mobile',
       });
     }
     reply.header('cache-control', NO_CACHE);

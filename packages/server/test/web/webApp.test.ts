@@ -1,13 +1,17 @@
 // The web app on the API's origin: SPA fallback, caching of assets and shell, the page shown
 // when the app is not built, unknown API paths, security headers, rate limits.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, startServer, type TestServer } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
+/** the web app's own inline script (its layout rule, picked before the page paints) */
+const LAYOUT = "document.documentElement.setAttribute('data-client-mode','desktop')";
 const INDEX =
-  '<!doctype html><html><head><title>Lineup</title></head><body><div id="root"></div></body></html>';
+  `<!doctype html><html><head><title>Lineup</title><script>${LAYOUT}</script></head>` +
+  '<body><div id="root"></div></body></html>';
 
 let web: ReturnType<typeof tempDir>;
 let server: TestServer;
@@ -116,6 +120,9 @@ describe('security headers', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // the shell's own inline script, by its hash (an injected one has another)
+      const hash = createHash('sha256').update(LAYOUT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("manifest-src 'self'");
       expect(csp).toContain("worker-src 'self'");

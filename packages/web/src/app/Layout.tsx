@@ -1,8 +1,7 @@
-import { BOTTOM_BAR_HEIGHT } from '@lineup/core';
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLineup } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
-import { isAndroid, useClientMode } from '../kit/clientMode.ts';
+import { useClientMode } from '../kit/clientMode.ts';
 import { storeFestival } from '../kit/festival.ts';
 import { appMessages } from '../kit/messages.ts';
 import { lineupFestival, routeInfo } from '../kit/routeInfo.ts';
@@ -39,12 +38,6 @@ const OfflineNotice = lazy(async () => {
 });
 
 type Open = 'about' | 'debug' | null;
-
-function bottomBarHeight(mode: ReturnType<typeof useClientMode>): number {
-  if (mode === 'desktop') return BOTTOM_BAR_HEIGHT.desktop;
-  if (mode === 'mobileWeb') return BOTTOM_BAR_HEIGHT.mobileWeb;
-  return isAndroid() ? BOTTOM_BAR_HEIGHT.mobileAppAndroid : BOTTOM_BAR_HEIGHT.mobileApp;
-}
 
 /**
  * The organiser page is a tool of its own: its own header, no fans' header, tab bar or
@@ -115,12 +108,12 @@ function FanLayout({ rest }: { rest: string }) {
     setMounted((m) => (m.includes(which) ? m : [...m, which]));
   };
   const hasBottomBar = info.page !== 'choose';
-  const style = { '--bottom-bar-height': `${bottomBarHeight(mode)}px` } as CSSProperties;
 
   return (
+    // the layout's mode and bar height are on <html>, decided in the page's head
+    // (kit/layoutRule.ts): the server's first screen carries none, so nothing here differs
     <div
-      className={`app app--${mode}${hasBottomBar ? ' app--with-bar' : ''}${info.page === 'grid' ? ' app--grid' : ''}`}
-      style={style}
+      className={`app${hasBottomBar ? ' app--with-bar' : ''}${info.page === 'grid' ? ' app--grid' : ''}`}
     >
       <a className="skip-link" href="#main">
         {t.skipToContent}

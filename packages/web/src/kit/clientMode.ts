@@ -1,35 +1,25 @@
-import { type ClientMode, isMobileUserAgent } from '@lineup/core';
+import type { ClientMode } from '@lineup/core';
+import { decideLayout } from './layoutRule.ts';
 
 // The client mode (spec §1) is fixed for a page's life: an installed app stays installed and
 // a phone stays a phone, so it is detected once and never re-renders anything.
 
 let detected: ClientMode | null = null;
 
-function media(query: string): boolean {
-  try {
-    return window.matchMedia?.(query).matches ?? false;
-  } catch {
-    return false;
-  }
-}
+const MODES: readonly string[] = ['desktop', 'mobileWeb', 'mobileApp'];
 
-/** Detect the mode: installed (standalone display) → mobileApp; a phone or tablet → mobileWeb. */
+/**
+ * The mode the page's head decided (kit/layoutRule.ts, before the server's first screen was
+ * painted): installed (standalone display) → mobileApp; a phone or tablet → mobileWeb.
+ */
 export function detectClientMode(): ClientMode {
   if (detected) return detected;
   if (typeof window === 'undefined') return 'desktop';
-  const forced = new URLSearchParams(window.location.search).get('clientMode');
-  if (forced === 'desktop' || forced === 'mobileWeb' || forced === 'mobileApp') {
-    detected = forced;
-    return forced;
-  }
-  const standalone =
-    media('(display-mode: standalone)') ||
-    media('(display-mode: fullscreen)') ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const mobileUa = isMobileUserAgent(navigator.userAgent);
-  const touchFirst = media('(pointer: coarse)') && media('(max-width: 1024px)');
-  const mobile = mobileUa || touchFirst;
-  detected = standalone && mobile ? 'mobileApp' : mobile ? 'mobileWeb' : 'desktop';
+  const decided = document.documentElement.getAttribute('data-client-mode');
+  detected =
+    decided !== null && MODES.includes(decided)
+      ? (decided as ClientMode)
+      : decideLayout(window, false);
   return detected;
 }
 
@@ -49,8 +39,8 @@ export function isIos(): boolean {
 }
 
 /**
- * The server's prerender of the first screen (prerender/firstScreen.tsx) has no window: it
- * renders in the mode the browser's user agent suggests. Returns the undo.
+ * The first screen's prerender (prerender/firstScreen.tsx) has no window: its markup is the
+ * same in every mode, it renders in one. Returns the undo.
  */
 export function forceClientMode(mode: ClientMode): () => void {
   const before = detected;

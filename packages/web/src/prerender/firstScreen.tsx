@@ -16,8 +16,10 @@ export function renderFirstScreen(input: FirstScreenInput): string {
   const store = new LineupStore();
   store.setData(input.festival ?? undefined, input.lineup);
   if (!input.festival) store.seed(input.lineup);
-  // rendering is synchronous: the mode holds for exactly this render
-  const restore = forceClientMode(input.mode);
+  // The markup is the same for a phone and a desktop (the page's head picks the layout, on
+  // <html>: kit/layoutRule.ts), so one render serves both; rendering is synchronous: the mode
+  // holds for exactly this render.
+  const restore = forceClientMode('mobileWeb');
   try {
     return renderToString(
       <FixedNow.Provider value={new Date(input.now)}>

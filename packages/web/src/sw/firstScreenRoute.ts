@@ -6,7 +6,6 @@
 // and asks for the lineup at once (the worker answers from its cache and checks with the
 // server). Without both caches the plain shell goes out, as before.
 import {
-  isMobileUserAgent,
   type LineupResponse,
   pageHtml,
   pageTarget,
@@ -38,7 +37,6 @@ export async function nowPageResponse(url: URL): Promise<Response | null> {
     path: url.pathname,
     lineup,
     festival: target.festival,
-    mode: isMobileUserAgent(self.navigator.userAgent) ? 'mobileWeb' : 'desktop',
     now: Date.now(),
   });
   const html = pageHtml(shell, json, target.festival, target.locale, {
