@@ -155,6 +155,39 @@ describe('each page links its variant', () => {
   });
 });
 
+describe('each language has its manifest (issue 33)', () => {
+  it.each([
+    ['de', 'festival', 'Festival-Programm', ['Jetzt', 'Bühnen']],
+    ['fr', 'festival', 'Programme du festival', ['Maintenant', 'Scènes']],
+    ['pl', 'festival', 'Program festiwalu', ['Teraz', 'Sceny']],
+    ['de', 'duck', 'Duck-Club-Programm', ['Jetzt', 'Bühnen']],
+    ['fr', 'duck', 'Programme du Duck Club', ['Maintenant', 'Scènes']],
+    ['pl', 'duck', 'Program Duck Club', ['Teraz', 'Sceny']],
+  ])('/%s: the %s app is named %s', async (locale, prefix, name, shortcuts) => {
+    const res = await fetch(`${server.url}/${prefix}.${locale}.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as Manifest & { lang: string };
+    expect(manifest).toMatchObject({ id: `/?app=${prefix}`, name, lang: locale });
+    expect(manifest.shortcuts.map((s) => s.name)).toEqual(shortcuts);
+  });
+
+  it.each([
+    ['/de/event/testfest-2026', '/festival.de.webmanifest', 'Festival-Programm'],
+    ['/pl/event/duck-night', '/duck.pl.webmanifest', 'Program Duck Club'],
+  ])('%s links %s and names the app %s', async (path, href, name) => {
+    const context = await openContext(browser);
+    const page = await newPage(context, { now: NOW });
+    await page.goto(server.url + path);
+    await page.waitForFunction(
+      (want) => document.querySelector('link[rel="manifest"]')?.getAttribute('href') === want,
+      href,
+    );
+    await expect.poll(() => page.title()).toContain(name);
+    await context.close();
+  });
+});
+
 describe('installability', () => {
   let profile: string;
   let context: BrowserContext;

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
 import { layoutInHead } from './build/layoutScript.ts';
+import { webManifests } from './build/manifests.ts';
 import { preactAliases } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -26,10 +27,11 @@ export default defineConfig({
   // JSX compiled for React's automatic runtime, which the aliases turn into Preact's
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
+    // the manifests, one per variant and language (src/kit/appManifest.ts); the page links the
+    // one of its variant and language
+    webManifests(),
     // Our own service worker (src/sw.ts, issue 5): the app shell precached, the lineup served
-    // from cache at once and revalidated with its ETag, pictures cached with limits. The
-    // manifests are static files per variant (public/*.webmanifest); the page links the one of
-    // its variant.
+    // from cache at once and revalidated with its ETag, pictures cached with limits.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,5 +1,6 @@
 import type { EventMeta, Locale, Prefix } from '@lineup/core';
 import { useEffect } from 'react';
+import { APP_NAMES, manifestPath } from './appManifest.ts';
 
 // The two branded variants (spec §1), chosen by meta.prefix: name, colours, icons.
 export interface Variant {
@@ -8,35 +9,25 @@ export interface Variant {
   themeColor: string;
   defaultAvatar: string;
   icon: string;
+  /** the manifest in the page's language */
+  manifest: string;
 }
 
-const VARIANTS: Record<Prefix, Omit<Variant, 'prefix' | 'defaultAvatar' | 'icon'>> = {
-  festival: { appName: 'Festival Lineup', themeColor: '#14121f' },
-  duck: { appName: 'Duck Club Lineup', themeColor: '#101a1c' },
-};
-
-// The festival app's name in each language (the club's name is a brand and stays as it is).
-const FESTIVAL_NAMES: Record<Locale, string> = {
-  en: 'Festival Lineup',
-  de: 'Festival-Programm',
-  fr: 'Programme du festival',
-  pl: 'Program festiwalu',
-};
+const THEME_COLORS: Record<Prefix, string> = { festival: '#14121f', duck: '#101a1c' };
 
 export function variantOf(
   meta: Pick<EventMeta, 'prefix' | 'mobileAppName'> | undefined,
   locale: Locale = 'en',
 ): Variant {
   const prefix: Prefix = meta?.prefix === 'duck' ? 'duck' : 'festival';
-  const base = VARIANTS[prefix];
-  const name = prefix === 'festival' ? FESTIVAL_NAMES[locale] : base.appName;
   return {
     prefix,
-    appName: meta?.mobileAppName || name,
-    themeColor: base.themeColor,
+    appName: meta?.mobileAppName || APP_NAMES[prefix][locale].name,
+    themeColor: THEME_COLORS[prefix],
     defaultAvatar: `/${prefix}-192x192.webp`,
     // the header shows it at 28 px: the vector mascot (under 1 KB, precached), not a 22 KB PNG
     icon: `/${prefix}-mascot.svg`,
+    manifest: manifestPath(prefix, locale),
   };
 }
 
@@ -76,7 +67,7 @@ export function useDocumentVariant(variant: Variant, title: string): void {
     setMeta('meta[name="theme-color"]', 'content', variant.themeColor);
     setMeta('link[rel="icon"]', 'href', `/${variant.prefix}-favicon-32x32.png`);
     setMeta('link[rel="apple-touch-icon"]', 'href', `/${variant.prefix}-apple-touch-icon.png`);
-    setMeta('link[rel="manifest"]', 'href', `/${variant.prefix}.webmanifest`);
+    setMeta('link[rel="manifest"]', 'href', variant.manifest);
     document.documentElement.dataset.variant = variant.prefix;
   }, [variant]);
 }
