@@ -1,5 +1,66 @@
-// The organiser API as the browser tests' setup uses it: publishing a first version.
-import type { PublishRefusal } from '@lineup/core';
+// The organiser's page and API as the browser tests use them: signed in, in a language, with an
+// event chosen; publishing a first version.
+import type { OrganiserDraft, PublishRefusal } from '@lineup/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newPage, openContext } from './browser.ts';
+
+export type PageLanguage = 'en' | 'de' | 'fr' | 'pl';
+
+/** the browser's own language that goes with a page language, unless a test chooses another */
+const BROWSER_LOCALE: Record<PageLanguage, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  pl: 'pl-PL',
+};
+
+export interface OrganiserOptions {
+  browser: Browser;
+  /** the server's address */
+  url: string;
+  /** the organiser token the page is signed in with (as the sign-in form keeps it) */
+  token: string;
+  viewport: { width: number; height: number };
+  /** the page's language (its address and the choice kept by the page): English unless said */
+  lang?: PageLanguage;
+  /** the browser's language, when it differs from the page's (en-US: AM/PM, month first) */
+  browserLocale?: string;
+  /** the page's clock */
+  now?: string;
+  /** the event to open: a string is its label in the header's event list, a pattern its button on the start page */
+  event?: string | RegExp;
+}
+
+/** The organiser page opened signed in, in `lang`, with `event` chosen when one is given. */
+export async function openOrganiser(
+  opts: OrganiserOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const lang = opts.lang ?? 'en';
+  const context = await openContext(opts.browser, {
+    viewport: opts.viewport,
+    locale: opts.browserLocale ?? BROWSER_LOCALE[lang],
+  });
+  await context.addInitScript(
+    ([token, l]) => {
+      localStorage.setItem('organiser_token', token);
+      localStorage.setItem('locale', l);
+    },
+    [opts.token, lang] as const,
+  );
+  const page = await newPage(context, opts.now ? { now: opts.now } : {});
+  await page.goto(`${opts.url}${lang === 'en' ? '' : `/${lang}`}/organiser`);
+  if (opts.event !== undefined) await chooseEvent(page, opts.event);
+  return { context, page };
+}
+
+/** an event chosen: by its label in the header's event list, or (a pattern) its button on the start page */
+export async function chooseEvent(page: Page, event: string | RegExp): Promise<void> {
+  if (typeof event === 'string') {
+    await page.locator('.org-header').getByRole('combobox').first().selectOption({ label: event });
+  } else {
+    await page.getByRole('button', { name: event }).click();
+  }
+}
 
 /**
  * Publishes `text` (its `id:` names the event) as `token`. When the server asks for a
@@ -28,3 +89,19 @@ export async function publishVersion(
   }
   if (res.status !== 201) throw new Error(`publish ${id}: ${res.status} ${await res.text()}`);
 }
+
+/** the event's draft as the server keeps it, or null when it has none */
+export async function readDraft(
+  serverUrl: string,
+  token: string,
+  id: string,
+): Promise<OrganiserDraft | null> {
+  const res = await fetch(`${serverUrl}/api/organiser/events/${id}/draft`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.status === 200 ? ((await res.json()) as OrganiserDraft) : null;
+}
+
+/** the draft's text, or '' when the event has no draft */
+export const draftText = async (serverUrl: string, token: string, id: string) =>
+  (await readDraft(serverUrl, token, id))?.text ?? '';

@@ -78,6 +78,7 @@ export * from './time/partyOver.ts';
 export * from './time/roomState.ts';
 export * from './time/setStatus.ts';
 export * from './time/typedClock.ts';
+export * from './time/typedDate.ts';
 export * from './time/wallTime.ts';
 // loading and normalising event files
 export * from './time/zonedTime.ts';

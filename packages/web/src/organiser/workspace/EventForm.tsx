@@ -8,6 +8,7 @@ import {
 } from '@lineup/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useMessages } from '../../i18n/locale.tsx';
+import { DateField } from './DateField.tsx';
 import { workspaceMessages } from './messages.ts';
 import { PictureField } from './PictureField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
@@ -59,6 +60,9 @@ export function EventForm({
   const [variant, setVariant] = useState(model.variant);
   const [firstNight, setFirstNight] = useState(model.firstNight);
   const [lastNight, setLastNight] = useState(model.lastNight);
+  // a date field whose text is no date yet: nothing is saved over it
+  const [badDates, setBadDates] = useState({ first: false, last: false });
+  const year = Number((firstNight || lastNight || new Date().toISOString()).slice(0, 4));
   const [stages, setStages] = useState<StageRow[]>(() =>
     model.stages.length > 0
       ? model.stages.map((s, i) => ({ ...s, from: i }))
@@ -74,6 +78,7 @@ export function EventForm({
     timeZone: !isValidTimeZone(timeZone),
     stages: named.length === 0,
     nights: firstNight !== '' && lastNight !== '' && lastNight < firstNight,
+    dates: badDates.first || badDates.last,
   };
   const ok = !Object.values(problems).some(Boolean);
 
@@ -150,26 +155,29 @@ export function EventForm({
       )}
       <div className="org-form__row">
         <div className="org-field">
-          <label htmlFor={`${id}-first`}>{t.firstNight}</label>
-          <input
+          <DateField
             id={`${id}-first`}
-            type="date"
+            label={t.firstNight}
             value={firstNight}
-            onChange={(e) => {
-              setFirstNight(e.target.value);
-              if (!lastNight || lastNight < e.target.value) setLastNight(e.target.value);
+            year={year}
+            onChange={(date) => {
+              setBadDates((b) => ({ ...b, first: date === null }));
+              if (date === null) return;
+              setFirstNight(date);
+              if (date && (!lastNight || lastNight < date)) setLastNight(date);
             }}
           />
         </div>
         <div className="org-field">
-          <label htmlFor={`${id}-last`}>{t.lastNight}</label>
-          <input
+          <DateField
             id={`${id}-last`}
-            type="date"
+            label={t.lastNight}
             value={lastNight}
-            min={firstNight || undefined}
-            aria-invalid={shown(problems.nights) || undefined}
-            onChange={(e) => setLastNight(e.target.value)}
+            year={year}
+            onChange={(date) => {
+              setBadDates((b) => ({ ...b, last: date === null }));
+              if (date !== null) setLastNight(date);
+            }}
           />
           {shown(problems.nights) && <p className="org-cell-error">{t.nightsBad}</p>}
         </div>
