@@ -3,11 +3,11 @@
 // Before anything changes the page asks where "Sesufer" goes ("did you mean 🌊 Seeufer?") and
 // whether the hand-typed set stays, with its count; the draft then holds what was chosen, and
 // the event's stages keep their names and emoticons. Desktop and a 390 px phone, en and de.
-import { type OrganiserDraft, parseEventFile } from '@lineup/core';
+import { parseEventFile } from '@lineup/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { publishVersion } from './support/organiser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { draftText, openOrganiser, publishVersion } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-08-10T12:00:00.000Z';
@@ -96,14 +96,9 @@ const NIGHT_WORDS = {
 let server: RunningServer;
 let browser: Browser;
 
-const auth = { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' };
-
 const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
 
-async function draftOf(id: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/organiser/events/${id}/draft`, { headers: auth });
-  return res.ok ? ((await res.json()) as OrganiserDraft).text : '';
-}
+const draftOf = (id: string) => draftText(server.url, OPERATOR, id);
 
 const CASES = [
   { id: 'lake-en-desktop', lang: 'en', viewport: DESKTOP, keep: true },
@@ -133,20 +128,15 @@ async function importInto(
   csv: string,
 ) {
   const w = WORDS[lang];
-  const context = await openContext(browser, {
+  const { context, page } = await openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
     viewport,
-    ...(lang === 'de' ? { locale: 'de-DE' } : {}),
+    lang,
+    now: NOW,
+    event,
   });
-  await context.addInitScript(
-    ([token, locale]) => {
-      localStorage.setItem('organiser_token', token!);
-      localStorage.setItem('locale', locale!);
-    },
-    [OPERATOR, lang],
-  );
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${w.path}`);
-  await page.locator('.org-header').getByRole('combobox').first().selectOption({ label: event });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await page.getByLabel(w.file, { exact: true }).setInputFiles({
     name: 'lineup.csv',

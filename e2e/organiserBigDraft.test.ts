@@ -5,7 +5,8 @@
 // another stage is in the diff as such. Then a reload shows the draft as typed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext } from './support/browser.ts';
+import { DESKTOP, launchBrowser } from './support/browser.ts';
+import { openOrganiser } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -37,14 +38,14 @@ let server: RunningServer;
 let browser: Browser;
 
 async function organiser(): Promise<Page> {
-  const context = await openContext(browser, { viewport: DESKTOP, locale: 'en-GB' });
-  await context.addInitScript((token) => {
-    localStorage.setItem('organiser_token', token);
-    localStorage.setItem('locale', 'en');
-  }, OPERATOR);
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}/organiser`);
-  await page.getByRole('button', { name: /Big Draft/ }).click();
+  const { page } = await openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
+    viewport: DESKTOP,
+    now: NOW,
+    event: /Big Draft/,
+  });
   await page.getByLabel('Act of set 1', { exact: true }).waitFor({ timeout: 60_000 });
   return page;
 }

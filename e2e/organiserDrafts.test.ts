@@ -6,7 +6,8 @@
 import type { OrganiserDraft } from '@lineup/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { openOrganiser, readDraft } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -15,30 +16,17 @@ const OPERATOR = 'operator-drafts-e2e-0123456789abcdefghijkl';
 let server: RunningServer;
 let browser: Browser;
 
-async function organiser(opts: { viewport: typeof PHONE; locale?: 'en' | 'de' }) {
-  const locale = opts.locale ?? 'en';
-  const context = await openContext(browser, {
+const organiser = (opts: { viewport: typeof PHONE; locale?: 'en' | 'de' }) =>
+  openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
     viewport: opts.viewport,
-    locale: locale === 'de' ? 'de-DE' : 'en-GB',
+    lang: opts.locale ?? 'en',
+    now: NOW,
   });
-  await context.addInitScript(
-    ([token, lang]) => {
-      localStorage.setItem('organiser_token', token);
-      localStorage.setItem('locale', lang);
-    },
-    [OPERATOR, locale] as const,
-  );
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${locale === 'de' ? '/de' : ''}/organiser`);
-  return { context, page };
-}
 
-async function draftOf(id: string): Promise<OrganiserDraft | null> {
-  const res = await fetch(`${server.url}/api/organiser/events/${id}/draft`, {
-    headers: { authorization: `Bearer ${OPERATOR}` },
-  });
-  return res.status === 200 ? ((await res.json()) as OrganiserDraft) : null;
-}
+const draftOf = (id: string) => readDraft(server.url, OPERATOR, id);
 
 const setsIn = (draft: OrganiserDraft | null) => (draft?.text.match(/\bdj: /g) ?? []).length;
 

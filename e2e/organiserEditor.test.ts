@@ -11,7 +11,7 @@ import { write } from 'hucre';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { publishVersion } from './support/organiser.ts';
+import { chooseEvent, openOrganiser, publishVersion } from './support/organiser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z'; // 20:00 in Berlin, 19:00 in Lisbon
@@ -53,23 +53,15 @@ let browser: Browser;
 
 const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
 
-async function organiser(opts: { viewport?: typeof PHONE; path?: string; locale?: string } = {}) {
-  const context = await openContext(browser, {
+const organiser = (opts: { viewport?: typeof PHONE; lang?: 'en' | 'de' } = {}) =>
+  openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
     viewport: opts.viewport ?? DESKTOP,
-    ...(opts.locale ? { locale: opts.locale } : {}),
+    lang: opts.lang ?? 'en',
+    now: NOW,
   });
-  await context.addInitScript((token) => {
-    localStorage.setItem('organiser_token', token);
-    localStorage.setItem('locale', 'en');
-  }, OPERATOR);
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${opts.path ?? '/organiser'}`);
-  return { context, page };
-}
-
-async function chooseEvent(page: Page, label: string) {
-  await page.locator('.org-header').getByLabel('Event').selectOption({ label });
-}
 
 /** the docs' pictures (ORGANISER_SHOTS=docs/screenshots): one part of the page, or what is on screen */
 async function shot(page: Page, name: string, part?: string) {
@@ -439,7 +431,7 @@ describe('the organiser page without YAML', () => {
   });
 
   it('speaks German on the German page, with no English left', async () => {
-    const { context, page } = await organiser({ path: '/de/organiser', locale: 'de-DE' });
+    const { context, page } = await organiser({ lang: 'de' });
     await chooseEvent(page, 'Garden Party (garden-party)');
     await page.getByText('Version 3 ist live').waitFor();
     await page.getByLabel('Beginn von First Light').fill('02:00');

@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage, openContext } from './support/browser.ts';
-import { publishVersion } from './support/organiser.ts';
+import { launchBrowser } from './support/browser.ts';
+import { openOrganiser, type PageLanguage, publishVersion } from './support/organiser.ts';
 import { startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -39,18 +39,16 @@ const [server, browser] = await Promise.all([
   launchBrowser(),
 ]);
 
-async function open(width: number, locale: string): Promise<Page> {
-  const context = await openContext(browser, { viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([token, loc]) => {
-      localStorage.setItem('organiser_token', token!);
-      localStorage.setItem('locale', loc!);
-    },
-    [TOKEN, locale],
-  );
-  const page = await newPage(context, { now: NOW });
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  await page.goto(`${server.url}${prefix}/organiser`);
+async function open(width: number, locale: PageLanguage): Promise<Page> {
+  const { page } = await openOrganiser({
+    browser,
+    url: server.url,
+    token: TOKEN,
+    viewport: { width, height: 900 },
+    lang: locale,
+    browserLocale: 'en-GB',
+    now: NOW,
+  });
   await page.locator('.org-header select').selectOption('techno-tuesday');
   await page.locator('.org-sets').waitFor();
   return page;
@@ -79,7 +77,7 @@ async function overflow(page: Page, index: number) {
 try {
   await publishVersion(server.url, TOKEN, EVENT);
   const sizes = cards ? [320, 360, 390] : all ? [320, 360, 390, 1280] : [390, 1280];
-  const locales = all || cards ? ['en', 'de', 'fr', 'pl'] : ['en'];
+  const locales: PageLanguage[] = all || cards ? ['en', 'de', 'fr', 'pl'] : ['en'];
   for (const locale of locales) {
     for (const width of sizes) {
       const page = await open(width, locale);

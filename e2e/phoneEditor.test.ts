@@ -5,7 +5,8 @@
 // the focus follows a set moved to another stage, overlapping sets marked where they are.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { openOrganiser } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -33,22 +34,16 @@ async function organiser(opts: {
   lang?: 'en' | 'de';
   browserLocale?: string;
 }) {
-  const lang = opts.lang ?? 'en';
-  const context = await openContext(browser, {
+  return openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
     viewport: opts.viewport,
-    locale: opts.browserLocale ?? (lang === 'de' ? 'de-DE' : 'en-GB'),
+    lang: opts.lang ?? 'en',
+    ...(opts.browserLocale ? { browserLocale: opts.browserLocale } : {}),
+    now: NOW,
+    event: /Lake Night/,
   });
-  await context.addInitScript(
-    ([token, l]) => {
-      localStorage.setItem('organiser_token', token);
-      localStorage.setItem('locale', l);
-    },
-    [OPERATOR, lang] as const,
-  );
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${lang === 'de' ? '/de' : ''}/organiser`);
-  await page.getByRole('button', { name: /Lake Night/ }).click();
-  return { context, page };
 }
 
 const box = async (page: Page, selector: string, nth = 0) =>

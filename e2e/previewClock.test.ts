@@ -3,8 +3,8 @@
 // it was the browser's own date and time field, which drew "07/30/2026, 09:00 PM" there.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { publishVersion } from './support/organiser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { openOrganiser, publishVersion } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -60,17 +60,16 @@ afterAll(async () => {
 
 describe('the preview on a browser set to English (US)', () => {
   it.each(CASES)('$lang: a night and a 24-hour time, never AM/PM', async (c) => {
-    const context = await openContext(browser, { viewport: c.viewport, locale: 'en-US' });
-    await context.addInitScript(
-      ([token, lang]) => {
-        localStorage.setItem('organiser_token', token);
-        localStorage.setItem('locale', lang);
-      },
-      [OPERATOR, c.lang] as const,
-    );
-    const page = await newPage(context, { now: NOW });
-    await page.goto(`${server.url}${c.lang === 'de' ? '/de' : ''}/organiser`);
-    await page.getByRole('button', { name: /Clock Night/ }).click();
+    const { context, page } = await openOrganiser({
+      browser,
+      url: server.url,
+      token: OPERATOR,
+      viewport: c.viewport,
+      lang: c.lang,
+      browserLocale: 'en-US',
+      now: NOW,
+      event: /Clock Night/,
+    });
     await page.getByText(c.show).click();
 
     // the first set's night and time, in the page's language and 24 hours

@@ -4,7 +4,8 @@
 // overlapping acts; a stage without sets is named on the button too, in German on a phone.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { openOrganiser } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -60,22 +61,8 @@ async function api(path: string, method: string, body: unknown) {
   });
 }
 
-async function organiser(viewport: typeof PHONE, locale: 'en' | 'de') {
-  const context = await openContext(browser, {
-    viewport,
-    locale: locale === 'de' ? 'de-DE' : 'en-GB',
-  });
-  await context.addInitScript(
-    ([token, lang]) => {
-      localStorage.setItem('organiser_token', token);
-      localStorage.setItem('locale', lang);
-    },
-    [OPERATOR, locale] as const,
-  );
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${locale === 'de' ? '/de' : ''}/organiser`);
-  return { context, page };
-}
+const organiser = (viewport: typeof PHONE, lang: 'en' | 'de') =>
+  openOrganiser({ browser, url: server.url, token: OPERATOR, viewport, lang, now: NOW });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([

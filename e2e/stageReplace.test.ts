@@ -1,13 +1,7 @@
-// Replacing a stage says what goes, in numbers, with Undo on the spot (issue 32): a stage with
-// sets renamed over in the event's form ("Replacing “🌊 Seeufer” with “Strand” moves its 2 sets
-// to “Strand”", Undo beside the save button), and an import that moves and removes sets of
-// the event's stages ("moved 2 sets and removed 1 set (🌊 Seeufer: …; Wald: …)", Undo above
-// the table). Before, both happened without a word. Desktop and a 390 px phone, en and de.
-import type { OrganiserDraft } from '@lineup/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { publishVersion } from './support/organiser.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { draftText, openOrganiser, publishVersion } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-08-10T12:00:00.000Z';
@@ -69,34 +63,19 @@ const CASES = [
 
 let server: RunningServer;
 let browser: Browser;
-const auth = { authorization: `Bearer ${OPERATOR}` };
 
-async function draftOf(id: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/organiser/events/${id}/draft`, { headers: auth });
-  return res.ok ? ((await res.json()) as OrganiserDraft).text : '';
-}
+const draftOf = (id: string) => draftText(server.url, OPERATOR, id);
 
-async function organiser(lang: 'en' | 'de', viewport: typeof PHONE, id: string) {
-  const context = await openContext(browser, {
+const organiser = (lang: 'en' | 'de', viewport: typeof PHONE, id: string) =>
+  openOrganiser({
+    browser,
+    url: server.url,
+    token: OPERATOR,
     viewport,
-    ...(lang === 'de' ? { locale: 'de-DE' } : {}),
+    lang,
+    now: NOW,
+    event: `Lake ${id} (${id})`,
   });
-  await context.addInitScript(
-    ([token, locale]) => {
-      localStorage.setItem('organiser_token', token);
-      localStorage.setItem('locale', locale);
-    },
-    [OPERATOR, lang] as const,
-  );
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${WORDS[lang].path}`);
-  await page
-    .locator('.org-header')
-    .getByRole('combobox')
-    .first()
-    .selectOption({ label: `Lake ${id} (${id})` });
-  return { context, page };
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
