@@ -40,9 +40,10 @@ const app = (
 if (root?.hasAttribute('data-prerendered')) {
   // The server rendered the first screen into the page (prerender/firstScreen.tsx): the app
   // takes over those elements instead of painting them again (app/takeOver.ts). Where this
-  // browser's first render differs (another minute, likes kept in this browser, another
-  // layout) the differing attributes and text are corrected in place, which is what an
-  // unrendered page would show anyway: worth a note, not an error.
+  // browser's first render differs (another minute, likes kept in this browser; never the
+  // layout, which the page's head picked before this screen was painted: kit/layoutRule.ts)
+  // the differing attributes and text are corrected in place, which is what an unrendered
+  // page would show anyway: worth a note, not an error.
   // The page is on screen already: the one-off costs (warmUp) get a task of their own after
   // this module's, and the take-over one more, so neither holds a tap for long on a phone.
   // A tap before the take-over is held and made once the app handles the page (earlyTaps.tsx).

@@ -100,7 +100,9 @@ export class LineupPages {
       target.gridPage && lineup.identity.length > INLINE_LINEUP_MAX
         ? openingNightKey(lineup, this.#clock.now())
         : null;
-    const key = `${target.locale}|${target.festival ?? ''}`;
+    // one copy per kind of page: the now page's first screen, the grid's preloads, the rest
+    const kind = prerender ? 'now' : target.gridPage ? 'grid' : 'page';
+    const key = `${target.locale}|${target.festival ?? ''}|${kind}`;
     const held = this.#held.get(key);
     if (held?.lineup === lineup && held.minute === minute && held.night === night) {
       return held.page;

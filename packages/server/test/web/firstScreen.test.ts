@@ -125,6 +125,14 @@ describe('the now page with its first screen', () => {
     expect(next.res.headers.get('etag')).not.toBe(etag);
   });
 
+  it("keeps its copy while the same festival's other pages are asked for between", async () => {
+    const first = attributes((await page(server, '/event/sunrise-2026')).html);
+    await page(server, '/grid/sunrise-2026');
+    await page(server, '/lineup/sunrise-2026');
+    const again = attributes((await page(server, '/event/sunrise-2026')).html);
+    expect(again?.calls).toBe(first?.calls);
+  });
+
   it.each(['/lineup/sunrise-2026', '/tracks/sunrise-2026', '/'])(
     '%s keeps its plain root and stylesheet link (the app renders it)',
     async (url) => {

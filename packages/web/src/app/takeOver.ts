@@ -1,9 +1,9 @@
 // Taking over the page the server drew (prerender/firstScreen.tsx): the app renders into the
 // server's elements, keeping every node whose kind matches and correcting what differs in its
-// attributes and text (another minute, likes kept in this browser, another layout). This is
-// Preact's render over existing children, not its hydrate: hydrate attaches the handlers but
-// leaves the server's attributes as they were, so a heart liked in this browser would keep
-// showing the server's "not liked". Differences are reported, as React's recoverable errors
+// attributes and text (another minute, likes kept in this browser; never the layout, which the
+// page's head picks before painting: kit/layoutRule.ts). This is Preact's render over existing
+// children, not its hydrate: hydrate attaches the handlers but leaves the server's attributes
+// as they were, so a heart liked in this browser would keep showing the server's "not liked". Differences are reported, as React's recoverable errors
 // were: a few are expected, many on every page would mean the two renders drifted apart.
 import { type ComponentChild, render } from 'preact';
 import type { ReactNode } from 'react';
