@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANDROID_UA, DESKTOP, newPage, openContext } from './support/browser.ts';
+import { ANDROID_UA, DESKTOP, newPage, openContext, pageDiary } from './support/browser.ts';
 import { clock, everySetOnTheGrid, nowLineOnScreen } from './support/grid.ts';
 import { importedData, useOwnData } from './support/ownData.ts';
 import { ROOT } from './support/server.ts';
@@ -136,7 +136,11 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
   // Walking the whole night (786 sets) takes most of this test: at load average 29 the grid
   // showed 3.8 s after the tap and the walk took 33 s, past the default 60 s for the whole
   // test. Still retried: in one full run of the suite the grid did not appear within 30 s of
-  // the tap (it does alone and in the other runs); that cause is not found yet.
+  // the tap (it does alone and in the other runs); that cause is not found yet. Not reproduced
+  // since: the tap lands before the app took the page over (the link loads the grid as a page)
+  // or after (the app opens it), and both open the grid, also with the lineup or the grid's
+  // page held back 4 s and with the phone's CPU slowed 4-16×. A failure says what the page went
+  // through (pageDiary).
   it("opens the grid from the now page on Saturday's night at now, each of its sets once, on its stage, at its times", {
     retry: 2,
     timeout: 180_000,
@@ -160,9 +164,15 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     expect(expected.length).toBeGreaterThan(700);
 
     const { page } = await phone();
+    const diary = pageDiary(page);
     await page.goto(`${own.server.url}/event/${EVENT}`);
     await page.getByRole('link', { name: 'All stages side by side' }).click();
-    await page.getByRole('grid', { name: 'Saturday 24 June: every stage by time' }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Saturday 24 June: every stage by time' })
+      .waitFor()
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nthe page went through:\n${diary()}`);
+      });
     // the line at now stands at 21:00, on screen
     await expect(page.locator('.grid-now-label').textContent()).resolves.toBe('21:00');
     await nowLineOnScreen(page);

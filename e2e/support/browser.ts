@@ -158,3 +158,20 @@ export async function workerHolds(page: Page, path: string): Promise<void> {
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * What a page went through, for a test's failure message: its navigations (in the app or
+ * whole pages), failed requests, errors and console lines, each with its time since the start.
+ */
+export function pageDiary(page: Page): () => string {
+  const start = Date.now();
+  const lines: string[] = [];
+  const note = (what: string) => lines.push(`${Date.now() - start} ms ${what}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('requestfailed', (r) => note(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('pageerror', (err) => note(`error ${err.message}`));
+  page.on('console', (message) => note(`console ${message.text()}`));
+  return () => lines.join('\n');
+}
