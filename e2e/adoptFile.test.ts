@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../packages/server/test/organiser/helpers.ts';
 import { OPERATOR } from '../packages/server/test/publishing/helpers.ts';
-import { launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { openOrganiser } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // 00:30 in Berlin, the first night of Testfest (served from events/testfest.yaml)
@@ -38,15 +39,17 @@ async function lineup(): Promise<{ sets: FanSet[] }> {
   return { sets: body.sets.flat() };
 }
 
-async function signedIn(token: string, path: string): Promise<Page> {
-  const context = await openContext(browser, { viewport: PHONE });
+/** the organiser's page (or `subpage` below it) signed in with `token`, on a phone */
+async function signedIn(token: string, subpage = ''): Promise<Page> {
+  const { context, page } = await openOrganiser({
+    browser,
+    url: server.url,
+    token,
+    viewport: PHONE,
+    now: NOW,
+    subpage,
+  });
   contexts.push(context);
-  await context.addInitScript((t) => {
-    localStorage.setItem('organiser_token', t);
-    localStorage.setItem('locale', 'en');
-  }, token);
-  const page = await newPage(context, { now: NOW });
-  await page.goto(`${server.url}${path}`);
   return page;
 }
 
@@ -75,7 +78,7 @@ describe('moving a file event into the database', () => {
     expect(made.status).toBe(201);
     reportId = String(made.body.id);
 
-    const page = await signedIn(OPERATOR, '/organiser/reports');
+    const page = await signedIn(OPERATOR, '/reports');
     const card = page.locator('.mod-card').first();
     await card.getByText('Surprise Guest').first().waitFor();
     await card.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -94,7 +97,7 @@ describe('moving a file event into the database', () => {
     });
     expect(added.code).toBe(0);
     const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)?.[1] ?? '';
-    const page = await signedIn(token, '/organiser');
+    const page = await signedIn(token);
     await page.locator('.org-header').getByLabel('Event').selectOption(EVENT);
     await page.getByText('This event is kept in the file events/testfest.yaml').waitFor();
     expect(await page.getByRole('button', { name: 'Move into the database…' }).count()).toBe(0);
@@ -102,7 +105,7 @@ describe('moving a file event into the database', () => {
 
   it('the operator moves it (asked once, the file named); fans see the same lineup; the report is then accepted', async () => {
     const before = await lineup();
-    const page = await signedIn(OPERATOR, '/organiser');
+    const page = await signedIn(OPERATOR);
     await page.locator('.org-header').getByLabel('Event').selectOption(EVENT);
     await page.getByText('This event is kept in the file events/testfest.yaml').waitFor();
     await page.getByRole('button', { name: 'Move into the database…' }).click();
@@ -132,7 +135,7 @@ describe('moving a file event into the database', () => {
       ).status,
     ).toBe(409);
 
-    const queue = await signedIn(OPERATOR, '/organiser/reports');
+    const queue = await signedIn(OPERATOR, '/reports');
     const card = queue.locator('.mod-card').first();
     await card.getByText('Surprise Guest').first().waitFor();
     await card.getByRole('button', { name: 'Accept', exact: true }).click();

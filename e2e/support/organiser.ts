@@ -27,6 +27,8 @@ export interface OrganiserOptions {
   browserLocale?: string;
   /** the page's clock */
   now?: string;
+  /** a page below the organiser's, like '/reports' */
+  subpage?: string;
   /** the event to open: a string is its label in the header's event list, a pattern its button on the start page */
   event?: string | RegExp;
 }
@@ -48,7 +50,7 @@ export async function openOrganiser(
     [opts.token, lang] as const,
   );
   const page = await newPage(context, opts.now ? { now: opts.now } : {});
-  await page.goto(`${opts.url}${lang === 'en' ? '' : `/${lang}`}/organiser`);
+  await page.goto(`${opts.url}${lang === 'en' ? '' : `/${lang}`}/organiser${opts.subpage ?? ''}`);
   if (opts.event !== undefined) await chooseEvent(page, opts.event);
   return { context, page };
 }
