@@ -32,7 +32,10 @@ export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: u
   try {
     const baseline = await read(server.url, BASELINE_MS);
     const statuses = new Map<number, number>();
+    // how long a fan waits for the answer to a report: the report thread keeping up or not
+    const answered: number[] = [];
     const sendOne = async (i: number) => {
+      const sent = performance.now();
       const response = await fetch(`${server.url}/api/events/${FESTIVAL}/reports`, {
         method: 'POST',
         headers: {
@@ -50,6 +53,7 @@ export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: u
         }),
       });
       await response.arrayBuffer();
+      answered.push(performance.now() - sent);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     };
     const flood = (async () => {
@@ -77,6 +81,7 @@ export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: u
         p50: percentile(during, 50),
         p99,
         reports: Object.fromEntries(statuses),
+        reportAnswer: { p50: percentile(answered, 50), p99: percentile(answered, 99) },
       },
     };
     console.log('\n1,000 fans’ reports in a minute vs fans reading a 3,000-set lineup');
@@ -85,6 +90,9 @@ export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: u
     );
     console.log(
       `  lineup reads, reports:    ${during.length}, p50 ${result.flood.p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (answers: ${JSON.stringify(result.flood.reports)})`,
+    );
+    console.log(
+      `  answers to reports: p50 ${result.flood.reportAnswer.p50.toFixed(1)} ms, p99 ${result.flood.reportAnswer.p99.toFixed(1)} ms`,
     );
     return {
       checks: [p99Check('fans’ lineup p99 while 1,000 reports arrive in a minute', p99, GOAL_MS)],

@@ -39,19 +39,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
       const checked = checkReport(request.body.report, event.meta.rooms.length, now);
       if (!checked.ok) throw new HttpError(400, `400: The report is not taken: ${checked.error}`);
       const addressHash = sha256(addressKey(request.ip));
-      const since = new Date(now.getTime() - HOUR_MS);
-      if ((await store.reportsSince({ deviceHash }, since)) >= limits.perDevice) {
-        throw new HttpError(
-          429,
-          `429: This phone sent ${limits.perDevice} reports in the last hour; send more in a while`,
-        );
-      }
-      if ((await store.reportsSince({ addressHash }, since)) >= limits.perAddress) {
-        throw new HttpError(
-          429,
-          `429: ${limits.perAddress} reports came from this network in the last hour; send more in a while`,
-        );
-      }
       const notify = request.body.notify;
       const notifySubscription = notify
         ? await deps.push.heldSubscription(notify.endpoint, notify.auth)
@@ -67,7 +54,21 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
         notifySubscription,
         now,
         maxPending: limits.pending,
+        // counted where the report is stored, with the reports stored just before it
+        limits: {
+          perDevice: limits.perDevice,
+          perAddress: limits.perAddress,
+          since: new Date(now.getTime() - HOUR_MS),
+        },
       });
+      if (added.outcome === 'limited') {
+        throw new HttpError(
+          429,
+          added.by === 'device'
+            ? `429: This phone sent ${limits.perDevice} reports in the last hour; send more in a while`
+            : `429: ${limits.perAddress} reports came from this network in the last hour; send more in a while`,
+        );
+      }
       if (added.outcome === 'blocked') {
         throw new HttpError(
           403,

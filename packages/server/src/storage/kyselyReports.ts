@@ -9,10 +9,11 @@ import type {
   ReportState,
   TrustSettings,
 } from '@lineup/core';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PushMessage } from './pushStorage.ts';
 import type {
   AddReportOutcome,
+  BatchOutcome,
   Decision,
   NewReport,
   NotifyTarget,
@@ -69,10 +70,40 @@ export class KyselyReports implements ReportsStore {
   readonly #db: Kysely<Database>;
   /** stores reports off the calling thread (SQLite on a file), see sqliteReportWriter.ts */
   readonly #writer: SqliteReportWriter | null;
+  /** PostgreSQL: a device's (and an address's) reports are counted under a lock of theirs */
+  readonly #postgres: boolean;
+  /** the report thread's own SQLite connection, see #write */
+  readonly #immediate: boolean;
 
-  constructor(db: Kysely<Database>, writer: SqliteReportWriter | null = null) {
+  constructor(
+    db: Kysely<Database>,
+    writer: SqliteReportWriter | null = null,
+    options: { postgres?: boolean; immediate?: boolean } = {},
+  ) {
     this.#db = db;
     this.#writer = writer;
+    this.#postgres = options.postgres === true;
+    this.#immediate = options.immediate === true;
+  }
+
+  /**
+   * A write transaction. On the report thread's own SQLite connection it begins IMMEDIATE: a
+   * transaction that reads first and then writes cannot wait for another instance's writer
+   * (SQLite answers "busy" at once), while one that takes the write lock first waits for it
+   * (busy_timeout). Only this thread uses that connection, so the statements between BEGIN
+   * and COMMIT are all this transaction's.
+   */
+  async #write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    if (!this.#immediate) return this.#db.transaction().execute(work);
+    await sql`begin immediate`.execute(this.#db);
+    try {
+      const result = await work(this.#db as unknown as Transaction<Database>);
+      await sql`commit`.execute(this.#db);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(this.#db);
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
@@ -87,12 +118,40 @@ export class KyselyReports implements ReportsStore {
     if (this.#writer) return this.#writer.add(input);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#db.transaction().execute((trx) => this.#add(trx, input));
+        return await this.#write((trx) => this.#add(trx, input));
       } catch (error) {
         // another instance stored the same report a moment ago: merged on the next try
         if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /**
+   * Stores the reports in one transaction (one wait for the disk), in their order: each sees the
+   * ones before it, so merges, limits and the cap come out as one by one. When the transaction
+   * fails, each is stored on its own, so an error stops only its own report.
+   */
+  async addReports(inputs: NewReport[]): Promise<BatchOutcome[]> {
+    if (inputs.length > 1) {
+      try {
+        return await this.#write(async (trx) => {
+          const added: BatchOutcome[] = [];
+          for (const input of inputs) added.push({ added: await this.#add(trx, input) });
+          return added;
+        });
+      } catch {
+        // one by one below
+      }
+    }
+    const outcomes: BatchOutcome[] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push({ added: await this.addReport(input) });
+      } catch (error) {
+        outcomes.push({ error: error as Error });
+      }
+    }
+    return outcomes;
   }
 
   async #add(trx: Transaction<Database>, input: NewReport): Promise<AddReportOutcome> {
@@ -104,6 +163,8 @@ export class KyselyReports implements ReportsStore {
       .where('device_hash', '=', input.deviceHash)
       .executeTakeFirst();
     if (blocked) return { outcome: 'blocked' };
+    const limited = await this.#limited(trx, input);
+    if (limited) return { outcome: 'limited', by: limited };
     const device = {
       device_hash: input.deviceHash,
       address_hash: input.addressHash,
@@ -160,6 +221,38 @@ export class KyselyReports implements ReportsStore {
       .values({ report_id: input.id, ...device })
       .execute();
     return { outcome: 'added', id: input.id, refusedForRoom };
+  }
+
+  /** which limit the report is beyond, if any */
+  async #limited(
+    trx: Transaction<Database>,
+    input: NewReport,
+  ): Promise<'device' | 'address' | null> {
+    if (this.#postgres) {
+      // two reports of one phone at once on two connections would both count the same rows;
+      // the device's lock is taken before the address's, always, so no two wait on each other
+      for (const key of [
+        `report-device:${input.deviceHash}`,
+        `report-address:${input.addressHash}`,
+      ]) {
+        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+      }
+    }
+    const since = input.limits.since.toISOString();
+    const count = async (column: 'device_hash' | 'address_hash', value: string) => {
+      const { n } = await trx
+        .selectFrom('report_devices')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(column, '=', value)
+        .where('reported_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    };
+    if ((await count('device_hash', input.deviceHash)) >= input.limits.perDevice) return 'device';
+    if ((await count('address_hash', input.addressHash)) >= input.limits.perAddress) {
+      return 'address';
+    }
+    return null;
   }
 
   /** refuses the oldest waiting reports so one more fits; how many */

@@ -141,7 +141,9 @@ export class KyselyStorage implements Storage {
     this.follows = new KyselyFollows(db, kind);
     this.devices = new KyselyDevices(db, kind);
     // fans' reports on a file are stored by a thread of their own (sqliteReportWriter.ts)
-    this.#reports = new KyselyReports(db, sqliteFile ? new SqliteReportWriter(sqliteFile) : null);
+    this.#reports = new KyselyReports(db, sqliteFile ? new SqliteReportWriter(sqliteFile) : null, {
+      postgres: kind === 'postgres',
+    });
     this.reports = this.#reports;
     this.sharedPlans = new KyselySharedPlans(db);
   }

@@ -35,12 +35,22 @@ export interface NewReport {
   now: Date;
   /** pending reports of the event at most: the oldest are refused to make room */
   maxPending: number;
+  /**
+   * reports a device and an address may make since `since`; counted in the transaction that
+   * stores the report, so reports sent at once (or waiting together) cannot pass it together
+   */
+  limits: { perDevice: number; perAddress: number; since: Date };
 }
 
 export type AddReportOutcome =
   /** a new report, or merged into an identical one ('merged'), or this device made it before */
   | { outcome: 'added' | 'merged' | 'again'; id: string; refusedForRoom: number }
-  | { outcome: 'blocked' };
+  | { outcome: 'blocked' }
+  /** the device's or the address's reports in the limits' time reached the limit */
+  | { outcome: 'limited'; by: 'device' | 'address' };
+
+/** one report of a batch: stored (or not taken), or the error that stopped it */
+export type BatchOutcome = { added: AddReportOutcome } | { error: Error };
 
 export interface Decision {
   eventId: string;

@@ -87,4 +87,45 @@ describe.each([
       ]);
     },
   );
+
+  it.skipIf(postgres && !PG_TEST_URL)(
+    'reports sent at once to both instances: a phone gets its 20 an hour, identical ones merge into one',
+    async () => {
+      // a phone sending 26 reports at once, half through each instance: 20 taken, 6 refused
+      const phone = newDevice();
+      const sent = await Promise.all(
+        Array.from({ length: 26 }, (_, i) =>
+          report(i % 2 === 0 ? one.url : two.url, EVENT, phone, {
+            kind: 'playing',
+            stage: 1,
+            start: AT_2330,
+            dj: `Burst ${i}`,
+          }),
+        ),
+      );
+      const statuses = sent.map((s) => s.response.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+      const refused = sent.find((s) => s.response.status === 429);
+      expect(String(refused?.body.error)).toContain('This phone sent 20 reports in the last hour');
+
+      // twelve phones reporting the same act at once: one report, counted twelve times
+      const same = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          report(i % 2 === 0 ? one.url : two.url, EVENT, newDevice(), {
+            kind: 'playing',
+            stage: 1,
+            start: AT_2330,
+            dj: 'Crowd Favourite',
+          }),
+        ),
+      );
+      expect(new Set(same.map((s) => s.body.id)).size).toBe(1);
+      expect(same.map((s) => s.response.status).sort()).toEqual(Array(12).fill(201));
+      const { body } = await queue(one.url, EVENT, moderator);
+      expect(body.reports).toContainEqual(
+        expect.objectContaining({ id: same[0]?.body.id, count: 12 }),
+      );
+    },
+  );
 });
