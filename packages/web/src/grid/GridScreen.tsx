@@ -253,11 +253,16 @@ function NightsGrid({
             className="grid-tool grid-tool--text"
             aria-haspopup="dialog"
             aria-label={t.myStages(stagesShown, meta.rooms.length)}
+            title={t.myStages(stagesShown, meta.rooms.length)}
             onClick={() => setFiltering(true)}
           >
             <span className="grid-tool__long">{t.myStages(stagesShown, meta.rooms.length)}</span>
             <span className="grid-tool__short">
-              {t.stagesShort} {stagesShown}/{meta.rooms.length}
+              <span className="grid-tool__word">{t.stagesShort} </span>
+              <span className="grid-tool__glyph" aria-hidden="true">
+                ▦{' '}
+              </span>
+              {stagesShown}/{meta.rooms.length}
             </span>
           </button>
           <button
