@@ -43,6 +43,7 @@ describe('the grid toolbar at 360 px', () => {
       expect(await page.getByRole('button', { name: print, exact: true }).isVisible()).toBe(true);
       // the stages button keeps its words for screen readers while it shows the count
       const stagesButton = page.getByRole('button', { name: stages, exact: true });
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden words left out
       expect((await stagesButton.innerText()).trim()).toBe('▦ 4/4');
       // the reports button is an icon named in the page's language, and still opens its dialog
       const report = page.getByRole('button', { name: whoIsPlaying, exact: true });
