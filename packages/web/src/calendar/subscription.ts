@@ -1,34 +1,33 @@
 import type { Locale } from '@lineup/core';
-import { LOCAL_KEYS } from '../storage/keys.ts';
-import { readString, writeJson, writeString } from '../storage/safeStorage.ts';
 
-// The fan's private calendar link (webcal://…/ical/{secret}.ics). The server keeps only a hash
-// of the secret, so the link itself is kept here to show it again; it belongs to the sign-in
-// it was made with (a later sign-in as someone else does not see it).
+// A fan's private calendar link (webcal://…/ical/…/{secret}.ics): My plan's liked sets, or the
+// followed acts' sets. The server keeps only a hash of the secret, so the link itself is kept
+// here to show it again; it belongs to the sign-in it was made with (a later sign-in as someone
+// else does not see it).
 
 export type FeedAnswer = { url: string } | 'unauthorized' | 'failed';
 
-interface StoredFeed {
-  url: string;
-  /** the end of the token it was made with */
-  owner: string;
+/** what differs between the feeds: where the server makes the link, where it is kept */
+export interface FeedSource {
+  /** POST makes a new link (a previous one stops working); `${path}/revoke` turns it off */
+  path: string;
+  /** the feed names festival nights in the fan's language (?lang=) */
+  localised: boolean;
+  /** the kept link, with the end of the token it was made with */
+  read(): { url?: unknown; owner?: unknown } | null;
+  /** keeps the link (null: forgets it) */
+  keep(feed: { url: string; owner: string } | null): void;
 }
 
 const ownerOf = (token: string) => token.slice(-8);
 
-export function readFeed(token: string): string | null {
+export function readFeed(source: FeedSource, token: string): string | null {
   try {
-    const raw = readString('local', LOCAL_KEYS.calendarFeed);
-    const feed = raw ? (JSON.parse(raw) as Partial<StoredFeed>) : null;
+    const feed = source.read();
     return feed && typeof feed.url === 'string' && feed.owner === ownerOf(token) ? feed.url : null;
   } catch {
     return null;
   }
-}
-
-function storeFeed(token: string, url: string | null): void {
-  if (url === null) writeString('local', LOCAL_KEYS.calendarFeed, null);
-  else writeJson('local', LOCAL_KEYS.calendarFeed, { url, owner: ownerOf(token) });
 }
 
 async function post(path: string, token: string): Promise<Response | null> {
@@ -44,17 +43,20 @@ async function post(path: string, token: string): Promise<Response | null> {
 }
 
 /** Makes a new link (a previous one stops working) and keeps it. */
-export async function requestFeed(token: string, locale: Locale = 'en'): Promise<FeedAnswer> {
-  const res = await post('/api/calendar', token);
+export async function requestFeed(
+  source: FeedSource,
+  token: string,
+  locale: Locale = 'en',
+): Promise<FeedAnswer> {
+  const res = await post(source.path, token);
   if (!res) return 'failed';
   if (res.status === 401 || res.status === 403) return 'unauthorized';
   if (!res.ok) return 'failed';
   try {
     const body = (await res.json()) as { url?: unknown };
     if (typeof body.url !== 'string') return 'failed';
-    // the feed names festival nights in the fan's language
-    const url = locale === 'en' ? body.url : `${body.url}?lang=${locale}`;
-    storeFeed(token, url);
+    const url = !source.localised || locale === 'en' ? body.url : `${body.url}?lang=${locale}`;
+    source.keep({ url, owner: ownerOf(token) });
     return { url };
   } catch {
     return 'failed';
@@ -62,11 +64,14 @@ export async function requestFeed(token: string, locale: Locale = 'en'): Promise
 }
 
 /** Turns the link off on the server and forgets it here. */
-export async function revokeFeed(token: string): Promise<'ok' | 'unauthorized' | 'failed'> {
-  const res = await post('/api/calendar/revoke', token);
+export async function revokeFeed(
+  source: FeedSource,
+  token: string,
+): Promise<'ok' | 'unauthorized' | 'failed'> {
+  const res = await post(`${source.path}/revoke`, token);
   if (!res) return 'failed';
   if (res.status === 401 || res.status === 403) return 'unauthorized';
   if (!res.ok) return 'failed';
-  storeFeed(token, null);
+  source.keep(null);
   return 'ok';
 }

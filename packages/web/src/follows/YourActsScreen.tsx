@@ -1,12 +1,13 @@
 import { type FollowEntry, type FollowedSet, formatTime, type LineupSet } from '@lineup/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { CalendarFeed } from '../calendar/CalendarFeed.tsx';
+import { followsFeed } from '../calendar/feeds.ts';
 import { intlLocale, localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
 import { LikeEventContext, LikeZoneContext } from '../likes/likeZone.ts';
 import { calendarMessages } from './calendarMessages.ts';
 import { FollowButton } from './FollowButton.tsx';
-import { FollowsCalendar } from './FollowsCalendar.tsx';
 import { isNewSet, setIdentity, type YourActsCopy } from './followsStore.ts';
 import { SoundcloudFollows } from './SoundcloudFollows.tsx';
 import { yourActsMessages } from './screenMessages.ts';
@@ -132,7 +133,7 @@ export default function YourActsScreen() {
           <h2 id="your-acts-calendar" className="your-acts__section-title">
             {tc.title}
           </h2>
-          <FollowsCalendar />
+          <CalendarFeed source={followsFeed} layout="buttons" t={tc} signedOut={tc.needsAccount} />
         </section>
       )}
     </div>

@@ -117,7 +117,7 @@ export function createFollowsStore(options: FollowsStoreOptions = {}): FollowsSt
   };
   const setActs = (next: YourActsCopy) => {
     acts = next;
-    // the calendar link kept in the same item (FollowsCalendar) stays
+    // the calendar link kept in the same item (calendar/feeds.ts) stays
     let feed: unknown;
     try {
       feed = (JSON.parse(readString('local', LOCAL_KEYS.yourActs) ?? '{}') as { feed?: unknown })
