@@ -6,13 +6,11 @@
 // longest task until two seconds after that, the bytes the visit took, and the layout shift.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { androidPhone } from '../e2e/support/browser.ts';
-import { importedData } from '../e2e/support/ownData.ts';
 import { type Check, median } from './support/format.ts';
-import { throttle } from './support/mobileProfile.ts';
-import { type BenchServer, ROOT, startBenchServer } from './support/server.ts';
+import { glastonburyData } from './support/glastonbury.ts';
+import { phoneContext, phonePage } from './support/mobileProfile.ts';
+import { type BenchServer, startBenchServer } from './support/server.ts';
 
 const RUNS = Number(process.env.BIG_RUNS ?? 3);
 const SHOWN_GOAL_MS = 2000;
@@ -46,12 +44,11 @@ interface Visit {
 }
 
 async function visit(browser: Browser, url: string, selector: string, now?: string) {
-  const context = await browser.newContext(androidPhone());
+  const context = await phoneContext(browser);
   try {
-    const page = await context.newPage();
+    const page = await phonePage(context);
     if (now) await page.clock.setFixedTime(new Date(now));
     await page.addInitScript(recorder, selector);
-    await throttle(context, page);
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (r) =>
       sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
@@ -78,13 +75,7 @@ const PAGES = [
 ];
 
 export async function bigFestivalBench(browser: Browser) {
-  const source = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
-  const { data } = importedData(source, 'glastonbury-2023', [
-    '--tz',
-    'Europe/London',
-    '--name',
-    'Glastonbury 2023',
-  ]);
+  const data = glastonburyData();
   // Saturday 21:00 in Pilton
   const now = '2023-06-24T20:00:00.000Z';
   let demo: BenchServer | null = null;

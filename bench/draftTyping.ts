@@ -18,6 +18,7 @@ import {
   readDraft,
 } from '../packages/core/src/index.ts';
 import { type Check, percentile } from './support/format.ts';
+import { timedSteps } from './support/timedSteps.ts';
 
 const SETS = 3_000;
 const EDITS = 15;
@@ -46,70 +47,55 @@ export function draftTypingBench(): { checks: Check[]; [key: string]: unknown } 
 
   // set by set
   let session = openDraft(first, now);
-  const bySet = {
-    cell: [] as number[],
-    move: [] as number[],
-    cells: [] as number[],
-    text: [] as number[],
-    diff: [] as number[],
-  };
-  for (let i = 0; i < EDITS; i++) {
-    const t0 = performance.now();
-    session = editSession(session, {
-      kind: 'field',
-      index: 1500 + i,
-      field: 'dj',
-      value: `Typed ${i}`,
-    });
-    const t1 = performance.now();
+  const bySet = timedSteps(EDITS, (i) => {
     const day = `2026-08-${String(1 + Math.floor((1500 + i) / 300)).padStart(2, '0')}`;
-    session = [
-      { kind: 'times' as const, index: 1600 + i, start: `${day}T19:00`, end: `${day}T19:45` },
-      { kind: 'stage' as const, index: 1600 + i, stage: (i + 3) % 10 },
-    ].reduce(editSession, session);
-    const t2 = performance.now();
-    for (const d of [...(session.check?.errors ?? []), ...(session.check?.warnings ?? [])]) {
-      cellOf(session.model, d);
-    }
-    const t3 = performance.now();
-    session.text();
-    const t4 = performance.now();
-    if (session.check?.event) diffLineups(live, session.check.event);
-    const t5 = performance.now();
-    bySet.cell.push(t1 - t0);
-    bySet.move.push(t2 - t1);
-    bySet.cells.push(t3 - t2);
-    bySet.text.push(t4 - t3);
-    bySet.diff.push(t5 - t4);
-  }
+    return {
+      cell: () => {
+        session = editSession(session, {
+          kind: 'field',
+          index: 1500 + i,
+          field: 'dj',
+          value: `Typed ${i}`,
+        });
+      },
+      move: () => {
+        session = [
+          { kind: 'times' as const, index: 1600 + i, start: `${day}T19:00`, end: `${day}T19:45` },
+          { kind: 'stage' as const, index: 1600 + i, stage: (i + 3) % 10 },
+        ].reduce(editSession, session);
+      },
+      cells: () => {
+        for (const d of [...(session.check?.errors ?? []), ...(session.check?.warnings ?? [])]) {
+          cellOf(session.model, d);
+        }
+      },
+      text: () => session.text(),
+      diff: () => {
+        if (session.check?.event) diffLineups(live, session.check.event);
+      },
+    };
+  });
   if (!session.bySet) throw new Error('the draft was not read set by set');
 
   // the whole text, as before
   let text = first;
   readDraft(text, now);
-  const whole = {
-    edit: [] as number[],
-    model: [] as number[],
-    check: [] as number[],
-    diff: [] as number[],
-    total: [] as number[],
-  };
-  for (let i = 0; i < WHOLE_EDITS; i++) {
-    const t0 = performance.now();
-    text = editDraft(text, { kind: 'field', index: 1500 + i, field: 'dj', value: `Typed ${i}` });
-    const t1 = performance.now();
-    readDraft(text, now);
-    const t2 = performance.now();
-    const draft = parseEventFile(text, 'draft', { now }).event;
-    const t3 = performance.now();
-    if (draft) diffLineups(live, draft);
-    const t4 = performance.now();
-    whole.edit.push(t1 - t0);
-    whole.model.push(t2 - t1);
-    whole.check.push(t3 - t2);
-    whole.diff.push(t4 - t3);
-    whole.total.push(t4 - t0);
-  }
+  let draft: ReturnType<typeof parseEventFile>['event'];
+  const whole = timedSteps(WHOLE_EDITS, (i) => ({
+    edit: () => {
+      text = editDraft(text, { kind: 'field', index: 1500 + i, field: 'dj', value: `Typed ${i}` });
+    },
+    model: () => readDraft(text, now),
+    check: () => {
+      draft = parseEventFile(text, 'draft', { now }).event;
+    },
+    diff: () => {
+      if (draft) diffLineups(live, draft);
+    },
+  }));
+  const wholeTotal = whole.edit.map(
+    (t, i) => t + whole.model[i]! + whole.check[i]! + whole.diff[i]!,
+  );
 
   const cell = median(bySet.cell.map((t, i) => t + bySet.cells[i]!));
   const move = median(bySet.move.map((t, i) => t + bySet.cells[i]!));
@@ -131,7 +117,7 @@ export function draftTypingBench(): { checks: Check[]; [key: string]: unknown } 
       model: median(whole.model),
       check: median(whole.check),
       diff: median(whole.diff),
-      total: median(whole.total),
+      total: median(wholeTotal),
     },
   };
   const m = result.medianMs;

@@ -9,12 +9,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Check, median } from './support/format.ts';
+import { traceLongestTask } from './support/longestTask.ts';
 import { ROOT, startBenchServer } from './support/server.ts';
 
 const OPERATOR = 'operator-typing-bench-0123456789abcdefghij';
 const EDITS = 8;
 const GOAL_MS = 50;
-const TRACE = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
 
 /** 10 stages × 6 nights × 50 sets of 15 minutes from noon: 3,000 sets */
 export function bigDraft(): string {
@@ -46,30 +46,6 @@ function recorder(): void {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-function longestCpuMs(trace: Buffer): number {
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  let longest = 0;
-  for (const e of events) {
-    if (e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) {
-      longest = Math.max(longest, (e.tdur ?? 0) / 1000);
-    }
-  }
-  return longest;
-}
-
 const keyDelay = async (page: Page, since: number) =>
   page.evaluate(
     (from) =>
@@ -92,11 +68,11 @@ async function measureKey(
 ): Promise<{ eventMs: number; cpuMs: number }> {
   await page.waitForTimeout(400);
   const since = await page.evaluate(() => performance.now());
-  await browser.startTracing(page, TRACE);
+  const longestTask = await traceLongestTask(browser, page);
   await act();
   // the page's update and its paint, not the save or the server's check a pause later
   await page.waitForTimeout(200);
-  const cpuMs = longestCpuMs(await browser.stopTracing());
+  const cpuMs = await longestTask();
   return { eventMs: await keyDelay(page, since), cpuMs };
 }
 

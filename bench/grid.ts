@@ -8,13 +8,12 @@
 // visit, on the phone and on a 1280×800 desktop (same link profile, 4× CPU).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { androidPhone } from '../e2e/support/browser.ts';
-import { importedData } from '../e2e/support/ownData.ts';
 import { type Check, median } from './support/format.ts';
-import { throttle } from './support/mobileProfile.ts';
-import { ROOT, startBenchServer } from './support/server.ts';
+import { glastonburyData } from './support/glastonbury.ts';
+import { traceLongestTask } from './support/longestTask.ts';
+import { phoneContext, phonePage } from './support/mobileProfile.ts';
+import { startBenchServer } from './support/server.ts';
 
 const RUNS = 3;
 const OPEN_GOAL_MS = 1000;
@@ -56,43 +55,12 @@ function recorder(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/**
- * The longest task's CPU time on the page's main thread in a trace (microseconds → ms), the
- * 4× slowdown included: on a machine other work also runs on, a task's wall time says as much
- * about the neighbours as about the page; its thread's CPU time does not.
- */
-function longestCpuMs(trace: Buffer): number {
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  let longest = 0;
-  for (const e of events) {
-    if (e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)) {
-      longest = Math.max(longest, (e.tdur ?? 0) / 1000);
-    }
-  }
-  return longest;
-}
-
-interface TraceEvent {
-  name: string;
-  pid: number;
-  tid: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-const TRACE = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
-
 interface Run {
   /** tap to the first block in the page */
   openMs: number;
   openLongestTaskMs: number;
   scrollLongestTaskMs: number;
-  /** the longest tasks' own CPU time (see longestCpuMs) */
+  /** the longest tasks' own CPU time (see support/longestTask.ts) */
   openCpuMs: number;
   scrollCpuMs: number;
   /** blocks in the page while the grid shows */
@@ -114,10 +82,9 @@ const clsOf = (page: Page) => page.evaluate(() => (window as unknown as { cls: n
 async function desktopShift(browser: Browser, url: string, event: string, now?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
+    const page = await phonePage(context);
     if (now) await page.clock.setFixedTime(new Date(now));
     await page.addInitScript(recorder);
-    await throttle(context, page);
     await page.goto(`${url}/grid/${event}`);
     await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
@@ -144,17 +111,16 @@ const longestSince = (page: Page, since: string) =>
   }, since);
 
 async function run(browser: Browser, url: string, event: string, now?: string): Promise<Run> {
-  const context = await browser.newContext(androidPhone());
+  const context = await phoneContext(browser);
   try {
-    const page = await context.newPage();
+    const page = await phonePage(context);
     if (now) await page.clock.setFixedTime(new Date(now));
     await page.addInitScript(recorder);
-    await throttle(context, page);
     await page.goto(`${url}/lineup/${event}/0`);
     const link = page.getByRole('link', { name: 'All stages' });
     await link.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    await browser.startTracing(page, TRACE);
+    let longestTask = await traceLongestTask(browser, page);
     await link.click();
     await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
     // a second for the rest of the opening (the line at now, the first scroll) to land
@@ -165,14 +131,14 @@ async function run(browser: Browser, url: string, event: string, now?: string): 
     });
     const openLongestTaskMs = await longestSince(page, 'tapAt');
     const openCls = await clsOf(page);
-    const openCpuMs = longestCpuMs(await browser.stopTracing());
+    const openCpuMs = await longestTask();
     const blocks = await page.locator('.grid-set').count();
     // two seconds of scrolling, a step every frame: down and across, then back
     await page.evaluate(() => {
       const w = window as unknown as { scrollFrom: number };
       w.scrollFrom = performance.now();
     });
-    await browser.startTracing(page, TRACE);
+    longestTask = await traceLongestTask(browser, page);
     await page.locator('.grid-scroll').evaluate(
       (el) =>
         new Promise<void>((resolve) => {
@@ -190,12 +156,11 @@ async function run(browser: Browser, url: string, event: string, now?: string): 
     );
     await page.waitForTimeout(300);
     const scrollLongestTaskMs = await longestSince(page, 'scrollFrom');
-    const scrollCpuMs = longestCpuMs(await browser.stopTracing());
+    const scrollCpuMs = await longestTask();
 
-    const cold = await context.newPage();
+    const cold = await phonePage(context);
     if (now) await cold.clock.setFixedTime(new Date(now));
     await cold.addInitScript(recorder);
-    await throttle(context, cold);
     await context.clearCookies();
     await cold.goto(`${url}/grid/${event}`);
     await cold.locator('.grid-set').first().waitFor({ timeout: 60_000 });
@@ -308,13 +273,7 @@ export async function gridBench(browser: Browser) {
   } finally {
     await demo.stop();
   }
-  const source = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
-  const { data } = importedData(source, 'glastonbury-2023', [
-    '--tz',
-    'Europe/London',
-    '--name',
-    'Glastonbury 2023',
-  ]);
+  const data = glastonburyData();
   // Saturday 21:00 in Pilton: the grid opens on Saturday's night at now
   const now = '2023-06-24T20:00:00.000Z';
   const glasto = await startBenchServer({ data, env: { LINEUP_NOW: now } });

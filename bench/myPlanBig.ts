@@ -4,19 +4,18 @@
 // navigation to My plan to its days painted, and the longest task's CPU time meanwhile (trace).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { LikeEntry, LineupResponse } from '@lineup/core';
 import type { Browser, Page } from 'playwright-core';
-import { androidPhone } from '../e2e/support/browser.ts';
-import { importedData } from '../e2e/support/ownData.ts';
 import { type Check, median } from './support/format.ts';
-import { throttle } from './support/mobileProfile.ts';
-import { ROOT, startBenchServer } from './support/server.ts';
+import { GLASTONBURY, glastonburyData } from './support/glastonbury.ts';
+import { traceLongestTask } from './support/longestTask.ts';
+import { phoneContext, phonePage } from './support/mobileProfile.ts';
+import { startBenchServer } from './support/server.ts';
 
 const RUNS = 3;
 const LIKES = 200;
 const GOAL_MS = 100;
-const EVENT = 'glastonbury-2023';
+const EVENT = GLASTONBURY;
 const NOW = '2023-06-24T20:00:00.000Z';
 
 /** every 15th set, so the likes spread over stages and nights */
@@ -56,39 +55,8 @@ async function go(page: Page, path: string, selector: string): Promise<number> {
   );
 }
 
-function longestCpuMs(trace: Buffer): number {
-  const events = (
-    JSON.parse(trace.toString()) as {
-      traceEvents: {
-        name: string;
-        pid: number;
-        tid: number;
-        tdur?: number;
-        args?: { name?: string };
-      }[];
-    }
-  ).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  let longest = 0;
-  for (const e of events) {
-    if (e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-      longest = Math.max(longest, (e.tdur ?? 0) / 1000);
-  }
-  return longest;
-}
-
 export async function myPlanBigBench(browser: Browser) {
-  const source = join(ROOT, 'packages/server/test/fixtures/real/glastonbury-2023-full.csv.gz');
-  const { data } = importedData(source, EVENT, [
-    '--tz',
-    'Europe/London',
-    '--name',
-    'Glastonbury 2023',
-  ]);
+  const data = glastonburyData();
   const server = await startBenchServer({ data, env: { LINEUP_NOW: NOW } });
   const runs: { ms: number; allMs: number; cpuMs: number; rows: number }[] = [];
   try {
@@ -97,14 +65,13 @@ export async function myPlanBigBench(browser: Browser) {
     ).json()) as LineupResponse;
     const likes = likesOf(lineup);
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext(androidPhone());
+      const context = await phoneContext(browser);
       try {
-        const page = await context.newPage();
+        const page = await phonePage(context);
         await page.clock.setFixedTime(new Date(NOW));
         await page.addInitScript((stored) => {
           if (!localStorage.getItem('likedDJs')) localStorage.setItem('likedDJs', stored);
         }, JSON.stringify(likes));
-        await throttle(context, page);
         await page.goto(`${server.url}/event/${EVENT}`);
         await page.locator('.room-line').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
@@ -112,9 +79,7 @@ export async function myPlanBigBench(browser: Browser) {
         await go(page, `/my-plan/${EVENT}`, '.plan__day');
         await go(page, `/event/${EVENT}`, '.room-line');
         await page.waitForTimeout(1000);
-        await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-        });
+        const longestTask = await traceLongestTask(browser, page);
         const ms = await go(page, `/my-plan/${EVENT}`, '.plan__day');
         // the rest of the plan comes in after its first screen: the tools below it come last
         await page.locator('.plan__take').waitFor({ state: 'attached', timeout: 60_000 });
@@ -122,7 +87,7 @@ export async function myPlanBigBench(browser: Browser) {
           () => performance.now() - (window as unknown as { navStart: number }).navStart,
         );
         await page.waitForTimeout(500);
-        const cpuMs = longestCpuMs(await browser.stopTracing());
+        const cpuMs = await longestTask();
         const rows = await page.locator('.plan__day li.plan__item').count();
         runs.push({ ms, allMs, cpuMs, rows });
       } finally {

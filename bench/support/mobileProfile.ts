@@ -1,6 +1,8 @@
 // A mid-range phone over a poor mobile link (issue 15), applied by Chromium itself (DevTools
-// protocol): the one profile the now page's and the grid's mobile benchmarks share.
-import type { BrowserContext, Page } from 'playwright-core';
+// protocol): the one profile the phone benchmarks share (the now page, the grid, My plan, a
+// big festival).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { androidPhone } from '../../e2e/support/browser.ts';
 
 export const MOBILE_PROFILE = {
   cpuSlowdown: 4,
@@ -19,4 +21,16 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
     uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+}
+
+/** a phone's browser context (Android's user agent, viewport and touch) */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext(androidPhone());
+}
+
+/** a new page of the context, on the phone's CPU and network from its first request */
+export async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await throttle(context, page);
+  return page;
 }
