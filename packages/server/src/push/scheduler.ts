@@ -85,6 +85,12 @@ export class PushScheduler {
   readonly #backlog = new Map<string, number>();
   /** the jobs under way (one per push service and batch), awaited by stop() */
   readonly #jobs = new Set<Promise<void>>();
+  /**
+   * The last round left messages in the queue because a push service held all it may: the
+   * next of its jobs to finish starts a round (a service that answers keeps being fed at its
+   * own pace, not one share a tick; one that never answers frees nothing and waits the tick).
+   */
+  #refill = false;
 
   constructor(options: SchedulerOptions) {
     this.#o = options;
@@ -124,12 +130,17 @@ export class PushScheduler {
     // one batch is sent while the next is claimed and encrypted: the encryption threads and
     // the connections to the push services are never both idle
     let sending: Promise<void> | null = null;
+    let full = false;
+    // two batches are under way at once (one sent, the next dispatched): both must fit in what
+    // one push service may hold, else every second batch went back to the queue and the round
+    // ended with it (a fan-out to one service crawled at one batch per tick)
+    const claimBatch = Math.min(CLAIM_BATCH, Math.max(1, Math.floor(this.#cap() / 2)));
     while (!this.#stopped) {
       const now = clock.now();
       const claimed = await storage.push.claimDue(
         now,
         new Date(now.getTime() - LEASE_MS),
-        CLAIM_BATCH,
+        claimBatch,
       );
       if (claimed.length === 0) break;
       const late = claimed.filter((m) => m.expiresAt <= now.toISOString());
@@ -144,16 +155,33 @@ export class PushScheduler {
       const dispatched = await this.#dispatch(vapid, due, now, report);
       sending = dispatched.sent;
       if (previous) await settledWithin(previous, BATCH_WAIT_MS);
-      // a service was full: what it could not take is due again; claimed next tick, not now
-      if (claimed.length < CLAIM_BATCH || dispatched.full) break;
+      // a service was full: what it could not take is due again, claimed once it has room
+      full = dispatched.full;
+      if (claimed.length < claimBatch || full) break;
       await yieldToEventLoop();
     }
     if (sending) await settledWithin(sending, BATCH_WAIT_MS);
+    if (full) {
+      if (this.#jobs.size > 0) this.#refill = true;
+      else this.#tickAfter();
+    }
     if (report.sent + report.late + report.gone + report.failed + report.deferred > 0) {
       this.#o.log.info(report, 'push round');
     }
     await this.#prune();
     return report;
+  }
+
+  /** a round as soon as the one under way (if any) has ended */
+  #tickAfter(): void {
+    void (this.#running ?? Promise.resolve()).then(() => {
+      if (!this.#stopped) void this.tick();
+    });
+  }
+
+  /** messages one push service may have dispatched and not yet answered */
+  #cap(): number {
+    return Math.max(1, this.#o.inFlightPerService ?? 64) * BACKLOG_PER_SLOT;
   }
 
   /**
@@ -174,7 +202,7 @@ export class PushScheduler {
       if (list) list.push(message);
       else byService.set(service, [message]);
     }
-    const cap = Math.max(1, this.#o.inFlightPerService ?? 64) * BACKLOG_PER_SLOT;
+    const cap = this.#cap();
     const busy: string[] = [];
     const jobs: Promise<void>[] = [];
     for (const [service, all] of byService) {
@@ -190,6 +218,10 @@ export class PushScheduler {
           if (left > 0) this.#backlog.set(service, left);
           else this.#backlog.delete(service);
           this.#jobs.delete(job);
+          if (this.#refill) {
+            this.#refill = false;
+            this.#tickAfter();
+          }
         });
       this.#jobs.add(job);
       jobs.push(job);
