@@ -36,6 +36,30 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
+/** how long a tap on "Turn on reminders" waits for a first visit's worker to finish installing */
+const ACTIVATION_WAIT_MS = 15_000;
+
+/**
+ * the registration once its worker is active: the browser refuses to subscribe without one,
+ * and on a first visit a fan's first like (and the offer of reminders) can come before the
+ * worker has finished installing
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const reg = await registration();
+  if (!reg || reg.active) return reg;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ACTIVATION_WAIT_MS);
+  });
+  try {
+    return (await Promise.race([navigator.serviceWorker.ready, late])) ?? reg;
+  } catch {
+    return reg;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const reg = await registration();
   if (!reg?.pushManager) return null;
@@ -110,7 +134,7 @@ export function pushFailure(err: unknown): PushFailure {
 
 /** subscribes this device (permission must be granted already); null where push cannot work */
 export async function subscribePush(settings: PushSettings): Promise<PushSubscription | null> {
-  const reg = await registration();
+  const reg = await activeRegistration();
   if (!reg?.pushManager) return null;
   const answer = await fetch('/api/push/key');
   if (!answer.ok) throw new Error(`/api/push/key: ${answer.status}`);
