@@ -117,7 +117,8 @@ describe('moving a file event into the database', () => {
     await page.getByRole('button', { name: 'Move it' }).click();
 
     // the page opens it afresh as a published event: version 1, edited here
-    await page.locator('.org-header').getByText('Version 1 is live').waitFor();
+    // (the editor's code loads now: slow on a busy machine)
+    await page.locator('.org-header').getByText('Version 1 is live').waitFor({ timeout: 60_000 });
     expect(await page.getByText('This event is kept in the file').count()).toBe(0);
     const after = await lineup();
     expect(before.sets.length).toBeGreaterThan(0);
@@ -144,5 +145,5 @@ describe('moving a file event into the database', () => {
       expect.objectContaining({ dj: 'Surprise Guest', room: 3, start: NOW }),
     );
     expect(reportId).not.toBe('');
-  });
+  }, 120_000);
 });
