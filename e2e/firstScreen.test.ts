@@ -153,6 +153,31 @@ describe('first screen from the server', () => {
     },
   );
 
+  it('is taken over as it is in the installed app, which shows no header and no intro', async () => {
+    const { page, notes } = await phone(true);
+    const shifts = await watchShifts(page);
+    // the installed app's display (Chromium emulates no display mode): a query that matches
+    await page.addInitScript(() => {
+      const own = window.matchMedia.bind(window);
+      window.matchMedia = (query) =>
+        own(query === '(display-mode: standalone)' ? '(min-width: 0px)' : query);
+    });
+    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.locator('.room-line').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.dataset.clientMode)).toBe(
+      'mobileApp',
+    );
+    await expect(page.locator('header.header').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
+    const bar = await page
+      .locator('.bottom-bar__inner')
+      .evaluate((e) => e.getBoundingClientRect().height);
+    expect(bar).toBe(55);
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
   it('paints its words before its pictures', async () => {
     // Pictures the HTML asks for ahead (preloads, eager images) arrive at once from the phone's
     // cache and are decoded before the page is laid out: an SVG picture is a document of its

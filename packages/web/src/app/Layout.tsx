@@ -118,7 +118,8 @@ function FanLayout({ rest }: { rest: string }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      {mode !== 'mobileApp' && <Header meta={named} variant={variant} rest={rest} />}
+      {/* hidden in the installed app by the stylesheet (global.css) */}
+      <Header meta={named} variant={variant} rest={rest} />
       <main id="main" className="content" tabIndex={-1}>
         <ErrorBoundary
           resetKey={rest}

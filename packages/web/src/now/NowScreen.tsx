@@ -13,7 +13,6 @@ import { useFollowing } from '../auth/session.ts';
 import { useHasCrew } from '../crew/useHasCrew.ts';
 import { useLineup, useLineupStore } from '../data/useLineup.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
-import { useClientMode } from '../kit/clientMode.ts';
 import { useNow } from '../kit/clock.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { GridLink } from '../kit/GridLink.tsx';
@@ -104,7 +103,6 @@ export function NowScreen({ festival }: { festival: string | undefined }) {
 /** the now page of one lineup (also the organiser's preview of a draft) */
 export function NowContent({ data }: { data: LineupResponse }) {
   const t = useMessages(nowMessages);
-  const mode = useClientMode();
   const now = useNow(CLOCK_MINUTE_CHECK_MS);
   const following = useFollowing();
   const store = useLineupStore();
@@ -120,7 +118,6 @@ export function NowContent({ data }: { data: LineupResponse }) {
     .map((s) => (s.kind === 'playing' && !s.current.isMarkerSet ? s.current : null))
     .filter((s): s is LineupSet => s !== null);
 
-  const appMode = mode === 'mobileApp';
   const mainId = store.peek(undefined)?.meta.id;
   const isMain = mainId ? mainId === meta.id : meta.currentEvents[0]?.key === `/event/${meta.id}`;
   const others = meta.currentEvents.filter((e) => e.key !== `/event/${meta.id}`);
@@ -132,7 +129,9 @@ export function NowContent({ data }: { data: LineupResponse }) {
           <FestivalOver data={data} />
         </OnDemand>
       ) : (
-        !appMode && <NowIntro meta={meta} />
+        // hidden in the installed app by the stylesheet (global.css), as the header is: the
+        // first screen the server and the worker draw is the same for every layout
+        <NowIntro meta={meta} />
       )}
       {hasLikes && (
         <Suspense fallback={null}>
@@ -169,9 +168,9 @@ export function NowContent({ data }: { data: LineupResponse }) {
         </div>
       </section>
       {/* other events come after this festival's own stages (issue 33) */}
-      {others.length > 0 && (!appMode || isMain) && (
+      {others.length > 0 && (
         <OnDemand>
-          <OtherEvents events={others} partyName={meta.partyName} />
+          <OtherEvents events={others} partyName={meta.partyName} notInApp={!isMain} />
         </OnDemand>
       )}
       {hasCrew && (

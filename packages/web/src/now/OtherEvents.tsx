@@ -11,15 +11,21 @@ import { otherEventsMessages } from './otherEventsMessages.ts';
 export default function OtherEvents({
   events,
   partyName,
+  notInApp = false,
 }: {
   events: KeyValue[];
   partyName: string;
+  /** hidden in the installed app (spec §2: unless this is the main event), by the stylesheet */
+  notInApp?: boolean;
 }) {
   const t = useMessages(otherEventsMessages);
   const locale = useLocale();
   if (events.length === 0) return null;
   return (
-    <nav className="other-events" aria-label={t.otherEvents}>
+    <nav
+      className={notInApp ? 'other-events other-events--not-in-app' : 'other-events'}
+      aria-label={t.otherEvents}
+    >
       <ul>
         {events.map((e) => (
           <li key={e.key}>
