@@ -167,4 +167,41 @@ describe('the phone editor at 1 a.m.', () => {
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
     await context.close();
   });
+  // the longest words of the four languages: "Set absagen", "Annuler le set", "0 linków",
+  // "Toutes les scènes", "Według godziny"
+  it.each(['de', 'fr', 'pl'] as const)(
+    '%s at 320 px: every word of a card’s buttons and of the lineup’s filters is whole',
+    async (lang) => {
+      const { context, page } = await openOrganiser({
+        browser,
+        url: server.url,
+        token: OPERATOR,
+        viewport: { width: 320, height: 700 },
+        lang,
+        now: NOW,
+        event: /Lake Night/,
+      });
+      await page.locator('tr.org-set').first().waitFor();
+      const cut = await page.evaluate(() => {
+        const ruler = document.createElement('canvas').getContext('2d')!;
+        const cutButtons = [...document.querySelectorAll('tr.org-set button')]
+          .filter((b) => b.scrollWidth > b.clientWidth + 1)
+          .map((b) => b.textContent);
+        // a select shows its chosen option's text: it must fit between the padding and the arrow
+        const cutSelects = [...document.querySelectorAll<HTMLSelectElement>('.org-toolbar select')]
+          .filter((select) => {
+            const style = getComputedStyle(select);
+            ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = ruler.measureText(select.selectedOptions[0]?.text ?? '').width;
+            const room =
+              select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return text > room - 16;
+          })
+          .map((select) => select.selectedOptions[0]?.text);
+        return [...cutButtons, ...cutSelects];
+      });
+      expect(cut).toEqual([]);
+      await context.close();
+    },
+  );
 });
