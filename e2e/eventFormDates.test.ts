@@ -33,6 +33,8 @@ const CASES = [
     typed: '15/08/2026',
     readsTyped: /^Saturday,? 15 August 2026$/,
     bad: 'Write the date day first, like 14/08/2026.',
+    history: 'History',
+    published: 'Version 1 · operator · 30 Jul 2026, 20:00',
   },
   {
     id: 'dates-de',
@@ -48,6 +50,8 @@ const CASES = [
     typed: '15.8.26',
     readsTyped: /^Samstag, 15\. August 2026$/,
     bad: 'Schreib das Datum wie 14.08.2026.',
+    history: 'Verlauf',
+    published: 'Version 1 · operator · 30. Juli 2026, 20:00',
   },
 ] as const;
 
@@ -112,6 +116,12 @@ describe('the event form on a browser set to English (US)', () => {
       .poll(() => draftOf(c.id), { timeout: 15_000 })
       .toMatch(/end: \[\s*"?2026-08-16T12:00/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(c.viewport.width);
+
+    // the history says when a version went live the page's way too (not 7/30/2026, 8:00:00 PM)
+    await page.locator('.org-views').getByRole('button', { name: c.history, exact: true }).click();
+    const head = page.locator('.org-history__head').first();
+    await head.waitFor();
+    expect(await head.textContent()).toContain(c.published);
     await context.close();
   });
 });

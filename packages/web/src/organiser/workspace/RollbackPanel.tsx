@@ -1,6 +1,6 @@
 import { diffLineups, type LoadedEvent, type PublishedVersion, parseEventFile } from '@lineup/core';
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/locale.tsx';
+import { intlLocale, useLocale, useMessages } from '../../i18n/locale.tsx';
 import { DiffView } from '../publish/DiffView.tsx';
 import { fetchVersion, rollback } from '../publish/publishApi.ts';
 import { workspaceMessages } from './messages.ts';
@@ -23,6 +23,17 @@ export function RollbackPanel({
   onDone(version: number): void;
 }) {
   const t = useMessages(workspaceMessages);
+  const locale = useLocale();
+  // the page's language and 24 hours, never the browser's (7/30/2026, 8:00:00 PM)
+  const publishedAt = (iso: string) =>
+    new Date(iso).toLocaleString(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   const id = useId();
   const [asking, setAsking] = useState<{ version: number; event: LoadedEvent | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +75,7 @@ export function RollbackPanel({
       {versions.map((v) => (
         <li key={v.version} aria-label={t.versionName(v.version)}>
           <p className="org-history__head">
-            {t.versionLine(v.version, v.organiserName, new Date(v.publishedAt).toLocaleString())}
+            {t.versionLine(v.version, v.organiserName, publishedAt(v.publishedAt))}
             {v.version === liveVersion && <span className="org-badge">{t.liveBadge}</span>}
           </p>
           {v.note && <p className="org-history__note">{noteText(v.note)}</p>}
