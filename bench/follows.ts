@@ -5,6 +5,7 @@
 // The devices and their follows are written straight into the database through the storage
 // layer (the way POST /api/push/subscribe and /api/follows store them).
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { actKey } from '@lineup/core';
 import { saveFollowingDevices } from '../packages/server/test/helpers/pushDevices.ts';
@@ -58,6 +59,10 @@ interface Run {
   accepted: number;
   duplicates: number;
   p99: number;
+  /** the same fans just before, without the booking: this run's baseline at the machine's load */
+  quietP99: number;
+  /** the machine's 1-minute load average when the last message was taken */
+  load: number;
 }
 
 async function runOnce(database: 'sqlite' | 'postgres', instances: number): Promise<Run> {
@@ -95,9 +100,11 @@ async function runOnce(database: 'sqlite' | 'postgres', instances: number): Prom
     run: async ({ servers, push, setupS }) => {
       console.log(`  ${DEVICES} devices following ${ACTS} acts saved in ${setupS.toFixed(1)} s`);
       const text = eventText(Date.now());
+      const lineup = `${servers[0]?.url}/api/lineup/club-2027`;
+      const quiet = await probe(lineup, () => new Promise((ok) => setTimeout(ok, 5000)));
       let from = 0;
       let firstAt = 0;
-      const times = await probe(`${servers[0]?.url}/api/lineup/club-2027`, async () => {
+      const times = await probe(lineup, async () => {
         // a few seconds of fans before the booking, then the new event reaches every instance
         await new Promise((ok) => setTimeout(ok, 2000));
         from = Date.now();
@@ -118,6 +125,8 @@ async function runOnce(database: 'sqlite' | 'postgres', instances: number): Prom
         accepted: push.accepted,
         duplicates: duplicatesOf(push),
         p99: percentile(times, 99),
+        quietP99: percentile(quiet, 99),
+        load: loadavg()[0] ?? 0,
       };
     },
   });
@@ -132,9 +141,12 @@ export async function followsBench(): Promise<{ checks: Check[]; details: object
       runs.flatMap((r) => [
         [
           `${r.instances} instance(s): file written → first / last of ${DEVICES} accepted`,
-          `${r.queuedS.toFixed(1)} / ${r.lastS.toFixed(1)} s (${r.accepted} accepted, ${r.duplicates} twice)`,
+          `${r.queuedS.toFixed(1)} / ${r.lastS.toFixed(1)} s (${r.accepted} accepted, ${r.duplicates} twice; load average ${r.load.toFixed(1)})`,
         ],
-        [`${r.instances} instance(s): lineup p99 meanwhile`, `${r.p99.toFixed(1)} ms`],
+        [
+          `${r.instances} instance(s): lineup p99 meanwhile (just before, without the booking)`,
+          `${r.p99.toFixed(1)} ms (${r.quietP99.toFixed(1)} ms)`,
+        ],
       ]),
     ),
   );
