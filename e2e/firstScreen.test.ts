@@ -106,14 +106,16 @@ describe('first screen from the server', () => {
   });
 
   it.each([
-    ['', 'is playing now'],
-    ['/de', 'spielt gerade'],
+    ['', '', 'is playing now'],
+    ['/de', '', 'spielt gerade'],
+    // a shared link's query and fragment, which the server never sees
+    ['', '?utm_source=newsletter#beach', 'is playing now'],
   ])(
-    'is taken over by the app as it is (%s): nothing painted afresh, nothing moves',
-    async (prefix, playing) => {
+    'is taken over by the app as it is (%s%s): nothing painted afresh, nothing moves',
+    async (prefix, tail, playing) => {
       const { page, notes } = await phone(true);
       const shifts = await watchShifts(page);
-      await page.goto(`${server.url}${prefix}/event/${EVENT}`);
+      await page.goto(`${server.url}${prefix}/event/${EVENT}${tail}`);
       const first = page.locator('.room-line').first();
       await expect(first.textContent()).resolves.toContain(playing);
       // React's own handler on the heart shows the app is running on the server's elements

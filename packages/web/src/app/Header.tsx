@@ -1,5 +1,5 @@
 import { type EventMeta, LOCALES } from '@lineup/core';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { appMessages } from '../kit/messages.ts';
 import { useLocalePaths } from '../kit/paths.ts';
@@ -20,10 +20,7 @@ export function Header({
   const t = useMessages(appMessages);
   const locale = useLocale();
   const paths = useLocalePaths();
-  const search = useSearch();
-  // no hash on the server's prerender (there is no window there)
-  const hash = typeof window === 'undefined' ? '' : window.location.hash;
-  const tail = `${search ? `?${search}` : ''}${hash}`;
+  const [, navigate] = useLocation();
   return (
     <header className="header">
       <div className="header__inner">
@@ -46,7 +43,16 @@ export function Header({
           {LOCALES.map((l) => (
             <Link
               key={l}
-              href={`${localePath(l, rest)}${tail}`}
+              href={localePath(l, rest)}
+              onClick={(event) => {
+                // the page's search and fragment (a shared link's ?q=, #stage) go along, added
+                // at the tap: the server's first screen never sees them, so the links it drew
+                // must not carry them either
+                const tail = `${window.location.search}${window.location.hash}`;
+                if (!tail) return;
+                event.preventDefault();
+                navigate(`${localePath(l, rest)}${tail}`);
+              }}
               hrefLang={l}
               lang={l}
               aria-label={`${l.toUpperCase()} ${LANGUAGE_NAMES[l]}`}
