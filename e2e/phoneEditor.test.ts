@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser } from './support/organiser.ts';
+import { openOrganiser, publishVersion } from './support/organiser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
@@ -24,6 +24,17 @@ sets:
   - {dj: Dora, room: 0, start: 2026-07-31T00:00, end: 2026-07-31T01:00}
   - {dj: Eve, room: 1, start: 2026-07-30T22:00, end: 2026-07-30T23:30}
   - {dj: Fay, room: 1, start: 2026-07-30T23:30, end: 2026-07-31T01:00}
+`;
+
+// a 30-minute set: its block on the desktop timeline is one line high
+const SHORT = `id: short-night
+listedFrom: 2026-07-01
+meta:
+  partyName: Short Night
+  timeZone: Europe/Berlin
+  rooms: [Seeufer, Wald]
+sets:
+  - {dj: Margaret Hamilton, room: 0, start: 2026-07-30T23:00, end: 2026-07-30T23:30}
 `;
 
 let server: RunningServer;
@@ -60,6 +71,7 @@ beforeAll(async () => {
     body: JSON.stringify({ text: NIGHT, format: 'yaml', note: 'first' }),
   });
   expect(res.status).toBe(201);
+  await publishVersion(server.url, OPERATOR, SHORT);
 });
 afterAll(async () => {
   await browser?.close();
@@ -204,4 +216,22 @@ describe('the phone editor at 1 a.m.', () => {
       await context.close();
     },
   );
+  it('shows a 30-minute set’s time in its block on the desktop timeline, not cut off', async () => {
+    const { context, page } = await openOrganiser({
+      browser,
+      url: server.url,
+      token: OPERATOR,
+      viewport: DESKTOP,
+      now: NOW,
+      event: /Short Night/,
+    });
+    await page.locator('.org-views').getByRole('button', { name: 'Timeline', exact: true }).click();
+    const block = page.locator('.org-block', { hasText: 'Margaret Hamilton' });
+    const time = block.locator('.org-block__time');
+    expect(await time.textContent()).toBe('23:00–23:30');
+    const [outer, inner] = [(await block.boundingBox())!, (await time.boundingBox())!];
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    await context.close();
+  });
 });
