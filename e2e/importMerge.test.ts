@@ -37,6 +37,7 @@ const WORDS = {
     stageQuestion: 'Stage “Sesufer” in the file: 2 sets',
     nearHint: 'Not a stage of this event. Did you mean 🌊 Seeufer?',
     others: '1 set of the event is not in the file (typed by hand?)',
+    handTypedStart: 'Fri 14 Aug 18:00',
     keep: 'Keep it',
     remove: 'Remove it',
     newStage: 'Create a new stage “Sesufer”',
@@ -50,6 +51,7 @@ const WORDS = {
     stageQuestion: 'Bühne „Sesufer“ in der Datei: 2 Sets',
     nearHint: 'Keine Bühne dieses Events. Meintest du 🌊 Seeufer?',
     others: '1 Set des Events steht nicht in der Datei (von Hand eingetragen?)',
+    handTypedStart: 'Fr., 14. Aug. 18:00',
     keep: 'Behalten',
     remove: 'Entfernen',
     newStage: 'Neue Bühne „Sesufer“ anlegen',
@@ -157,7 +159,8 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
       // asked before anything changes: the misspelt stage with its suggestion, the set with its count
       await page.getByText(w.nearHint).waitFor();
       await page.getByText(w.others).waitFor();
-      await page.getByText('Hand Typed · Wald · 2026-08-14 18:00').waitFor();
+      // its start written the page's way
+      await page.getByText(`Hand Typed · Wald · ${w.handTypedStart}`).waitFor();
       // "wald" is the event's Wald: not asked
       expect(await page.getByRole('combobox', { name: /wald/i }).count()).toBe(0);
       // each question shows its numbers before the choice: the stage's sets, the hand-typed ones

@@ -47,6 +47,11 @@ export function ImportQuestions({
   );
   const [others, setOthers] = useState<'keep' | 'remove'>('keep');
   const { count, examples } = questions.others;
+  /** a wall time as the page writes dates ("Fr., 14. Aug. 18:00"); a text that is none as written */
+  const wallText = (wall: string) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(wall)
+      ? `${dateFormat(DAY, locale).format(dayOf(wall))} ${wall.slice(11, 16)}`
+      : wall;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -132,7 +137,7 @@ export function ImportQuestions({
             {examples.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
               <li key={i}>
-                {s.dj} · {s.stage} · {s.start.replace('T', ' ')}
+                {s.dj} · {s.stage} · {wallText(s.start)}
               </li>
             ))}
             {count > examples.length && <li>{t.andMore(count - examples.length)}</li>}
