@@ -3,11 +3,12 @@
 // picture: Charlie Tempo, 00:00–02:00 on Friday morning, is Thursday night's.
 import { readFile } from 'node:fs/promises';
 import type { PushPayload } from '@lineup/core';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseIcs, prop } from '../packages/core/test/calendar/parseIcs.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { liked } from './support/likes.ts';
+import { controlled, registrationId } from './support/pushPhone.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
 // the day before the festival: no heading says "Today"
@@ -151,25 +152,6 @@ describe('one night model', () => {
     }
   });
 });
-
-async function controlled(page: Page): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
-    await page.waitForTimeout(100);
-  }
-}
-
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((ok) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
-      if (live) ok(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
 
 /** the bodies of the notifications shown */
 async function shown(page: Page): Promise<string[]> {

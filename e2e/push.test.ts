@@ -4,14 +4,15 @@
 // protocol (ServiceWorker.deliverPushMessage), as the browser's push service would. The worker
 // shows it in German with act, stage and time; a tap opens the set in the timetable. Only
 // pushManager.subscribe is stood in for: it needs a real push service.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Device,
   type PushStandIn,
   startPushStandIn,
 } from '../packages/server/test/helpers/pushStandIn.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
+import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // 01:55 in Berlin: Delta Wave plays on Beach at 02:00, so its 10-minute reminder is due now
@@ -37,36 +38,7 @@ beforeAll(async () => {
   const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
     .publicKey;
   device = push.device(key);
-  context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    colorScheme: 'dark',
-    serviceWorkers: 'allow',
-  });
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  // the one stand-in: pushManager.subscribe answers with the stand-in service's subscription
-  await context.addInitScript((sub: Device['subscription']) => {
-    const held = () => sessionStorage.getItem('test:push') === '1';
-    const fake = {
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      options: { applicationServerKey: null, userVisibleOnly: true },
-      toJSON: () => sub,
-      unsubscribe: async () => {
-        sessionStorage.removeItem('test:push');
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async () => {
-      sessionStorage.setItem('test:push', '1');
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () =>
-      (held() ? fake : null) as unknown as PushSubscription | null;
-  }, device.subscription);
+  context = await pushPhone(browser, server.url, device, { locale: 'de-DE' });
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
 });
@@ -77,25 +49,6 @@ afterAll(async () => {
   await server?.stop();
   await push?.close();
 });
-
-async function controlled(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
-    await page.waitForTimeout(100);
-  }
-}
-
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((ok) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(server.url));
-      if (live) ok(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
 
 async function shownNotifications(): Promise<{ title: string; body: string }[]> {
   return page.evaluate(async () => {
@@ -109,7 +62,7 @@ describe('push notifications', () => {
     await page.goto(`${server.url}/de/lineup/${EVENT}/beach`);
     await page.getByRole('button', { name: 'Delta Wave merken', exact: true }).click();
     await page.getByRole('button', { name: 'Delta Wave nicht mehr merken', exact: true }).waitFor();
-    await controlled();
+    await controlled(page);
 
     await page.goto(`${server.url}/de/my-plan/${EVENT}`);
     const plan = page.locator('.reminders');
@@ -126,7 +79,7 @@ describe('push notifications', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.url,
-      registrationId: await registrationId(cdp),
+      registrationId: await registrationId(cdp, server.url),
       data: delivery?.text ?? '',
     });
     await expect

@@ -10,7 +10,8 @@ import {
   type PushStandIn,
   startPushStandIn,
 } from '../packages/server/test/helpers/pushStandIn.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
+import { pushPhone } from './support/pushPhone.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z';
@@ -42,35 +43,7 @@ afterAll(async () => {
 
 /** a phone whose pushManager.subscribe answers with the stand-in service's subscription */
 async function phone(device: Device): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
-    colorScheme: 'dark',
-    serviceWorkers: 'allow',
-  });
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  await context.addInitScript((sub: Device['subscription']) => {
-    const held = () => localStorage.getItem('test:push') === '1';
-    const fake = {
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      options: { applicationServerKey: null, userVisibleOnly: true },
-      toJSON: () => sub,
-      unsubscribe: async () => {
-        localStorage.removeItem('test:push');
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async () => {
-      localStorage.setItem('test:push', '1');
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () =>
-      (held() ? fake : null) as unknown as PushSubscription | null;
-  }, device.subscription);
+  const context = await pushPhone(browser, server.url, device, { keptIn: 'localStorage' });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
   return { context, page };

@@ -3,7 +3,7 @@
 // a set that starts there, or an accepted fans' report that puts one there now, reaches the
 // stand-in push service as "<act> started on <stage>"; pressed again, it stops. Only
 // pushManager.subscribe is stood in for: it needs a real push service.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Delivery,
@@ -12,7 +12,8 @@ import {
   startPushStandIn,
 } from '../packages/server/test/helpers/pushStandIn.ts';
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
+import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // 23:05 in Berlin: the Headliner started on the Floor 5 minutes ago; the Garden Set plays on
@@ -69,35 +70,7 @@ beforeAll(async () => {
   const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
     .publicKey;
   device = push.device(key);
-  context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
-    colorScheme: 'dark',
-    serviceWorkers: 'allow',
-  });
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  await context.addInitScript((sub: Device['subscription']) => {
-    const held = () => sessionStorage.getItem('test:push') === '1';
-    const fake = {
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      options: { applicationServerKey: null, userVisibleOnly: true },
-      toJSON: () => sub,
-      unsubscribe: async () => {
-        sessionStorage.removeItem('test:push');
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async () => {
-      sessionStorage.setItem('test:push', '1');
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () =>
-      (held() ? fake : null) as unknown as PushSubscription | null;
-  }, device.subscription);
+  context = await pushPhone(browser, server.url, device);
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
 });
@@ -120,17 +93,6 @@ async function followedOnServer(): Promise<number[]> {
   return answer.body.stages as number[];
 }
 
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((ok) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(server.url));
-      if (live) ok(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
 /**
  * Hands a delivered message to the service worker as the browser's push service would, and
  * waits for the notification with this title. Handed again (the same tag: one notification)
@@ -146,7 +108,7 @@ async function shows(delivery: Delivery | undefined, title: string): Promise<voi
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.url,
-      registrationId: await registrationId(cdp),
+      registrationId: await registrationId(cdp, server.url),
       data: delivery?.text ?? '',
     });
     await cdp.detach();
@@ -159,19 +121,11 @@ async function shows(delivery: Delivery | undefined, title: string): Promise<voi
   }
 }
 
-async function controlled(): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
-    await page.waitForTimeout(100);
-  }
-}
-
 describe('tell me who starts on a stage', () => {
   it('the button follows the Floor on the server; the set that just started there is told', async () => {
     await page.goto(`${server.url}/lineup/${EVENT}/floor`);
     await page.getByText('Headliner').first().waitFor();
-    await controlled();
+    await controlled(page);
     await page.getByRole('button', { name: '🔔 Tell me who starts on Floor' }).click();
     const following = page.getByRole('button', { name: '🔔 You hear who starts on Floor' });
     await following.waitFor();
@@ -192,7 +146,7 @@ describe('tell me who starts on a stage', () => {
   it('pressed again it stops; an accepted report on a stage not followed is not told, on one followed it is', async () => {
     await page.goto(`${server.url}/lineup/${EVENT}/garden`);
     await page.getByText('Garden Set').first().waitFor();
-    await controlled();
+    await controlled(page);
     await page.getByRole('button', { name: '🔔 Tell me who starts on Garden' }).click();
     await page.getByRole('button', { name: '🔔 You hear who starts on Garden' }).click();
     const off = page.getByRole('button', { name: '🔔 Tell me who starts on Garden' });
