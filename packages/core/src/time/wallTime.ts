@@ -67,11 +67,22 @@ export function addDays(date: string, days: number): string {
 
 /** the night a set starting at this wall time belongs to: its date, or the day before when it starts before NIGHT_TURN_HOUR */
 export function nightOfWall(wall: string): string | null {
+  const known = nightsOfWalls.get(wall);
+  if (known !== undefined) return known;
   const ms = wallMs(wall);
-  if (ms === null) return null;
-  const hour = new Date(ms).getUTCHours();
-  return msToWall(hour < NIGHT_TURN_HOUR ? ms - DAY_MS : ms).slice(0, 10);
+  const night =
+    ms === null
+      ? null
+      : msToWall(new Date(ms).getUTCHours() < NIGHT_TURN_HOUR ? ms - DAY_MS : ms).slice(0, 10);
+  if (nightsOfWalls.size >= KEPT_NIGHTS) nightsOfWalls.clear();
+  nightsOfWalls.set(wall, night);
+  return night;
 }
+
+// the organiser's table asks for the night of each of thousands of sets at every edit, and a
+// festival's sets share a few hundred start times: each is worked out once
+const KEPT_NIGHTS = 20_000;
+const nightsOfWalls = new Map<string, string | null>();
 
 /** the wall time of "HH:MM" on a night: after midnight (before the cutoff) it is the next day */
 export function wallOnNight(night: string, clock: string): string | null {

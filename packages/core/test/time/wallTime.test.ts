@@ -28,6 +28,15 @@ describe('wall times of the lineup editor', () => {
     expect(wallOnNight('2026-07-31', '01:00')).toBe('2026-08-01T01:00');
   });
 
+  it('gives the same night each time a start is asked again, and none for what is not a time', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(nightOfWall('2026-08-02T03:00')).toBe('2026-08-01');
+      expect(nightOfWall('2026-08-02T13:00')).toBe('2026-08-02');
+      expect(nightOfWall('2026-02-30T23:00')).toBeNull();
+      expect(nightOfWall('')).toBeNull();
+    }
+  });
+
   it('moves a set by 30 minutes on the wall clock, across midnight', () => {
     expect(shiftWall('2026-07-30T23:45', 30)).toBe('2026-07-31T00:15');
     expect(shiftWall('2026-07-31T00:15', -30)).toBe('2026-07-30T23:45');

@@ -115,16 +115,24 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
   const [fresh, setFresh] = useState<number | null>(null);
   const problemsOf = (row: number, field: SetField | null) =>
     row === fresh ? [] : (problems.get(cellKey(row, field)) ?? []);
-  // what a row's problems say, for it to render again only when they change
-  const problemsKey = (row: number) =>
-    FIELDS.map((field) =>
-      problemsOf(row, field)
+  // what each row's problems say, for a row to render again only when they change: worked
+  // out once per check, not for each row shown at every edit
+  const problemKeys = useMemo(() => {
+    const out = new Map<number, string>();
+    for (const [cell, list] of problems) {
+      const row = Number(cell.slice(0, cell.indexOf(':')));
+      const said = list
         .map(
           (p) =>
             `${p.severity} ${p.diagnostic.rule} ${p.diagnostic.message} ${JSON.stringify(p.diagnostic.params ?? {})}`,
         )
-        .join('\n'),
-    ).join('\n\n');
+        .join('\n');
+      const before = out.get(row);
+      out.set(row, `${before === undefined ? '' : `${before}\n\n`}${cell} ${said}`);
+    }
+    return out;
+  }, [problems]);
+  const problemsKey = (row: number) => (row === fresh ? '' : (problemKeys.get(row) ?? ''));
   // the rows' actions read the table's state when they run (a row keeps its first ones)
   const latest = useRef({ onEdit });
   latest.current = { onEdit };
@@ -248,8 +256,6 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
     </section>
   );
 }
-
-const FIELDS: (SetField | null)[] = ['dj', 'room', 'start', 'end', 'change', 'meta', null];
 
 /**
  * A row of the table renders again only when what it shows changes (its set, the stages, the
