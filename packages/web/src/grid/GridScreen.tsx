@@ -18,6 +18,7 @@ import { nightRange, setWhen } from '../i18n/nightText.ts';
 import { useNow } from '../kit/clock.ts';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
+import { nextTask } from '../kit/nextTask.ts';
 import { useLocalePaths, useNavigateApp } from '../kit/paths.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
@@ -103,24 +104,25 @@ function useNights(lineup: LineupResponse): FestivalNight[] | null {
       setNights(held);
       return;
     }
-    // a few stages per task (about 8 ms each), then the nights from what was read
+    // a few stages per task (about 8 ms each), then the nights from what was read, then the
+    // grid they open (each its own task: together they made the opening's longest one)
     const placed: TimedSet[][] = [];
-    let id = 0;
+    let cancel = () => {};
     const step = () => {
       const until = performance.now() + SLICE_MS;
       while (placed.length < sets.length && performance.now() < until) {
         placed.push(stageTimes(sets[placed.length] ?? [], timeZone));
       }
       if (placed.length < sets.length) {
-        id = window.setTimeout(step, 0);
+        cancel = nextTask(step);
         return;
       }
       const computed = nightsFromTimes(placed);
       nightsOf.set(sets, { timeZone, nights: computed });
-      setNights(computed);
+      cancel = nextTask(() => setNights(computed));
     };
-    id = window.setTimeout(step, 0);
-    return () => clearTimeout(id);
+    cancel = nextTask(step);
+    return () => cancel();
   }, [sets, timeZone]);
   return ready ?? nights;
 }

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useMessages } from '../i18n/locale.tsx';
+import { nextTask } from '../kit/nextTask.ts';
 import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { GridBlock } from './GridBlock.tsx';
 import { axisHours, type GridModel, nearestSet, setsInWindow } from './gridModel.ts';
@@ -96,6 +97,8 @@ export function GridView(props: Props) {
   const zoomAnchor = useRef<{ time: number; offset: number } | null>(null);
   const prevZoom = useRef(zoom);
   const opened = useRef(false);
+  /** where the opening scrolls to (now, when the night plays) */
+  const openAt = useRef<number | null>(null);
 
   const cols = model.columns;
   const avail = Math.max(0, view.width - TIME_W);
@@ -116,9 +119,17 @@ export function GridView(props: Props) {
     const el = scroller.current;
     if (!el) return;
     let frame = 0;
+    let cancelRender = () => {};
     const read = () => {
       frame = 0;
       const height = el.clientHeight;
+      // opening: scrolled to now before any set is drawn, so the sets drawn first are the
+      // ones at now (the page holds only the frame yet: placing it costs little)
+      if (!opened.current && height > 0) {
+        opened.current = true;
+        const y = openAt.current;
+        if (y !== null) el.scrollTop = Math.max(0, y - (height - HEAD_H) / 4);
+      }
       const next = {
         col: Math.floor(el.scrollLeft / colWidth.current),
         row: Math.floor(el.scrollTop / rowStep(height)),
@@ -136,8 +147,10 @@ export function GridView(props: Props) {
         el.dataset.window = shownAt.current;
       else {
         requested.current = next;
-        // a render that yields to input: a new window never holds up a scroll or a tap
-        startTransition(() => setView(next));
+        // a render that yields to input, in a task of its own: a new window never holds up a
+        // scroll or a tap, and the browser lays it out in the next frame's task, not this one
+        cancelRender();
+        cancelRender = nextTask(() => startTransition(() => setView(next)));
       }
     };
     const schedule = () => {
@@ -152,6 +165,7 @@ export function GridView(props: Props) {
       el.removeEventListener('scroll', schedule);
       resize.disconnect();
       if (frame) cancelAnimationFrame(frame);
+      cancelRender();
     };
   }, []);
 
@@ -164,14 +178,10 @@ export function GridView(props: Props) {
     [yOf],
   );
 
-  // opening: at now when the night plays, else at its start
+  // opening: at now when the night plays, else at its start (done by the first read above)
   const nowMs = now.getTime();
   const playing = nowMs >= model.axisStart && nowMs < model.axisEnd;
-  useLayoutEffect(() => {
-    if (opened.current || view.height === 0) return;
-    opened.current = true;
-    if (playing) scrollToTime(nowMs);
-  }, [view.height, playing, nowMs, scrollToTime]);
+  openAt.current = playing ? yOf(nowMs) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request scrolls
   useLayoutEffect(() => {
     if (props.toNow > 0) scrollToTime(playing ? nowMs : model.axisStart);
@@ -249,7 +259,9 @@ export function GridView(props: Props) {
 
   const blocks = useMemo(() => {
     const out: { col: number; index: number }[][] = [];
-    if (!filled) return out;
+    // no sets before the scroller's height is known: the window would be the night's start,
+    // laid out only to be replaced by the one at now
+    if (!filled || view.height === 0) return out;
     for (let c = firstCol; c < lastCol; c++) {
       const column = cols[c]!;
       const [from, to] = setsInWindow(column, t0, t1);
@@ -270,7 +282,7 @@ export function GridView(props: Props) {
       out[tabStop.col] = list;
     }
     return out;
-  }, [filled, cols, firstCol, lastCol, t0, t1, tabStop]);
+  }, [filled, view.height, cols, firstCol, lastCol, t0, t1, tabStop]);
 
   // a new window is in the page: say which scroll position it shows
   useLayoutEffect(() => {

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { nextTask } from './nextTask.ts';
 import { useLocalePaths, useNavigateApp } from './paths.ts';
 
 /** A round-cornered link to another screen of the app, opened in place. */
@@ -24,7 +25,8 @@ function PillLink({
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
         e.preventDefault();
-        navigate(href);
+        // the next screen is drawn in a task of its own: the tap's task only takes the tap
+        nextTask(() => navigate(href));
       }}
     >
       <span aria-hidden="true" className="grid-link__icon">
@@ -35,8 +37,14 @@ function PillLink({
   );
 }
 
-// the grid's code starts loading as a finger lands or a pointer comes near, not after the tap
-const warmGrid = () => void import('../grid/GridScreen.tsx').catch(() => undefined);
+// the grid's code starts loading as a finger lands or a pointer comes near, not after the tap;
+// asking for it (a preload link per chunk it needs) is a task of its own, not part of the tap's
+let warming = false;
+const warmGrid = () => {
+  if (warming) return;
+  warming = true;
+  nextTask(() => void import('../grid/GridScreen.tsx').catch(() => undefined));
+};
 
 /** One tap to every stage side by side (the grid, issue 27), from the now page and a timetable. */
 export function GridLink({ festival, text }: { festival: string; text: string }) {
