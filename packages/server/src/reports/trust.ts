@@ -1,14 +1,9 @@
 // The optional trust rule (issue 34): after a "now playing" report is taken, if the event's
-// organisers switched the rule on and enough phones named the same act on a stage that has no
-// set then, the report is accepted as "Fans (trust rule)" through the same accept (one publish
-// path), its set marked "reported by fans". Organisers undo it in one tap (undoTrusted).
-import {
-  isEmptySlot,
-  REPORTED_BY_FANS,
-  type ReportPayload,
-  reportChange,
-  trustedReport,
-} from '@lineup/core';
+// organisers switched the rule on and enough phones named the same act (counted where the
+// report is stored) on a stage that has no set then, the report is accepted as "Fans (trust
+// rule)" through the same accept (one publish path), its set marked "reported by fans".
+// Organisers undo it in one tap (undoTrusted).
+import { isEmptySlot, REPORTED_BY_FANS, type ReportPayload, reportChange } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
 import { publishVersion } from '../publishing/publishVersion.ts';
@@ -25,27 +20,22 @@ const trustAccess = (eventId: string): Access => ({
   role: 'organiser',
 });
 
-/** the version the rule published, or null when it did nothing */
+/**
+ * The version the rule published, or null when it did nothing. `id` is the report the store
+ * found trusted when it stored a "now playing" report (counted there, see
+ * KyselyReports#trusted): here only whether its stage has no set then, and the accept.
+ */
 export async function applyTrustRule(
   deps: Deps,
   eventId: string,
-  payload: Extract<ReportPayload, { kind: 'playing' }>,
+  id: string,
 ): Promise<number | null> {
-  const store = deps.storage.reports;
-  const settings = await store.trustSettings(eventId);
-  if (!settings?.on) return null;
-  const now = deps.clock.now();
-  const votes = await store.playingVotes(
-    eventId,
-    new Date(now.getTime() - settings.minutes * 60_000),
-  );
-  const id = trustedReport(votes, payload.stage, payload.dj, settings, now);
-  if (!id) return null;
-  const report = await store.report(eventId, id);
+  const report = await deps.storage.reports.report(eventId, id);
+  if (report?.state !== 'pending') return null;
   const live = await liveTextOf(deps, eventId);
-  if (!report || !live || live.file) return null;
+  if (!live || live.file) return null;
   const chosen = JSON.parse(report.payload) as ReportPayload;
-  if (!isEmptySlot(reportChange(live.text, chosen, now))) return null;
+  if (!isEmptySlot(reportChange(live.text, chosen, deps.clock.now()))) return null;
   const outcome = await acceptReport(
     deps,
     trustAccess(eventId),

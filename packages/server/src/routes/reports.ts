@@ -75,9 +75,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
           "403: This event's moderators take no more reports from this phone",
         );
       }
-      if (checked.payload.kind === 'playing' && added.outcome !== 'again') {
+      // the store counted the rule's phones with the report, off this thread
+      if (added.trusted) {
         try {
-          const version = await applyTrustRule(deps, event.id, checked.payload);
+          const version = await applyTrustRule(deps, event.id, added.trusted);
           if (version !== null) {
             request.log.info({ event: event.id, version }, "trust rule: a fans' report went live");
           }

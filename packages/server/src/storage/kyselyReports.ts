@@ -2,13 +2,7 @@
 // unique per event and merge key (a partial unique index), so two instances taking the same
 // report at once merge it; a decision claims the row with a conditional UPDATE, so of two
 // moderators exactly one wins, whichever instance each one reached.
-import type {
-  PlayingVote,
-  ReportKind,
-  ReportPayload,
-  ReportState,
-  TrustSettings,
-} from '@lineup/core';
+import type { ReportKind, ReportState, TrustSettings } from '@lineup/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PushMessage } from './pushStorage.ts';
 import type {
@@ -185,7 +179,7 @@ export class KyselyReports implements ReportsStore {
         .where('report_id', '=', waiting.id)
         .where('device_hash', '=', input.deviceHash)
         .executeTakeFirst();
-      if (known) return { outcome: 'again', id: waiting.id, refusedForRoom: 0 };
+      if (known) return { outcome: 'again', id: waiting.id, refusedForRoom: 0, trusted: null };
       await trx
         .insertInto('report_devices')
         .values({ report_id: waiting.id, ...device })
@@ -195,7 +189,12 @@ export class KyselyReports implements ReportsStore {
         .set((eb) => ({ device_count: eb('device_count', '+', 1), last_at: at }))
         .where('id', '=', waiting.id)
         .execute();
-      return { outcome: 'merged', id: waiting.id, refusedForRoom: 0 };
+      return {
+        outcome: 'merged',
+        id: waiting.id,
+        refusedForRoom: 0,
+        trusted: await this.#trusted(trx, input),
+      };
     }
     const refusedForRoom = await this.#makeRoom(trx, input.eventId, input.maxPending, at);
     await trx
@@ -220,7 +219,61 @@ export class KyselyReports implements ReportsStore {
       .insertInto('report_devices')
       .values({ report_id: input.id, ...device })
       .execute();
-    return { outcome: 'added', id: input.id, refusedForRoom };
+    return {
+      outcome: 'added',
+      id: input.id,
+      refusedForRoom,
+      trusted: await this.#trusted(trx, input),
+    };
+  }
+
+  /**
+   * The event's trust rule for a "now playing" report just stored, counted here (the report
+   * thread on a SQLite file, the database on PostgreSQL) rather than by the server answering
+   * fans: the oldest waiting report naming the same act on the same stage, when the rule's
+   * number of distinct phones named it within its minutes. The act and the stage are read from
+   * the merge key (core's reportKey: ["playing", stage, start, act name as core normalises it]),
+   * so "NIGHT OWL" and " night owl" count as one act exactly as core says.
+   */
+  async #trusted(trx: Transaction<Database>, input: NewReport): Promise<string | null> {
+    if (input.kind !== 'playing') return null;
+    const rule = await trx
+      .selectFrom('report_settings')
+      .select(['trust_on', 'trust_devices', 'trust_minutes'])
+      .where('event_id', '=', input.eventId)
+      .executeTakeFirst();
+    if (!rule || Number(rule.trust_on) !== 1) return null;
+    const [, stage, , act] = JSON.parse(input.mergeKey) as [string, number, string, string];
+    if (this.#postgres) {
+      // two phones naming the act at once on two connections would each count without the
+      // other and neither reach the number: one counts after the other's report is stored
+      const key = `report-trust:${input.eventId}:${stage}:${act}`;
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    }
+    const since = new Date(input.now.getTime() - Number(rule.trust_minutes) * 60_000).toISOString();
+    const sameAct = trx
+      .selectFrom('report_devices')
+      .innerJoin('reports', 'reports.id', 'report_devices.report_id')
+      .where('reports.event_id', '=', input.eventId)
+      .where('reports.kind', '=', 'playing')
+      .where('reports.state', '=', 'pending')
+      .where('report_devices.reported_at', '>=', since)
+      .where(
+        this.#postgres
+          ? sql<boolean>`(reports.merge_key::jsonb ->> 1) = ${String(stage)} and (reports.merge_key::jsonb ->> 3) = ${act}`
+          : sql<boolean>`json_extract(reports.merge_key, '$[1]') = ${stage} and json_extract(reports.merge_key, '$[3]') = ${act}`,
+      );
+    const { n } = await sameAct
+      .select(sql<string>`count(distinct report_devices.device_hash)`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) < Number(rule.trust_devices)) return null;
+    const oldest = await sameAct
+      .select('reports.id as id')
+      .orderBy('report_devices.reported_at')
+      .orderBy('reports.id')
+      .limit(1)
+      .executeTakeFirst();
+    return oldest?.id ?? null;
   }
 
   /** which limit the report is beyond, if any */
@@ -464,33 +517,6 @@ export class KyselyReports implements ReportsStore {
       .values({ event_id: eventId, ...values })
       .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
       .execute();
-  }
-
-  async playingVotes(eventId: string, since: Date): Promise<PlayingVote[]> {
-    const rows = await this.#db
-      .selectFrom('report_devices')
-      .innerJoin('reports', 'reports.id', 'report_devices.report_id')
-      .select([
-        'reports.id as id',
-        'reports.payload as payload',
-        'report_devices.device_hash as device',
-        'report_devices.reported_at as at',
-      ])
-      .where('reports.event_id', '=', eventId)
-      .where('reports.kind', '=', 'playing')
-      .where('reports.state', '=', 'pending')
-      .where('report_devices.reported_at', '>=', since.toISOString())
-      .execute();
-    return rows.map((row) => {
-      const payload = JSON.parse(row.payload) as Extract<ReportPayload, { kind: 'playing' }>;
-      return {
-        reportId: row.id,
-        stage: payload.stage,
-        dj: payload.dj,
-        device: row.device,
-        at: row.at,
-      };
-    });
   }
 
   async setStageStatus(status: StoredStageStatus): Promise<void> {

@@ -1,7 +1,7 @@
 // What the storage keeps of fans' reports (issue 34, DESIGN §11): the reports of each event
 // (identical ones merged, counted per device), who made them (hashes only) and the devices an
 // event's moderators blocked. Both databases implement it with the same SQL (kyselyReports.ts).
-import type { PlayingVote, ReportKind, ReportState, TrustSettings } from '@lineup/core';
+import type { ReportKind, ReportState, TrustSettings } from '@lineup/core';
 import type { PushMessage } from './pushStorage.ts';
 
 export interface StoredReport {
@@ -44,7 +44,18 @@ export interface NewReport {
 
 export type AddReportOutcome =
   /** a new report, or merged into an identical one ('merged'), or this device made it before */
-  | { outcome: 'added' | 'merged' | 'again'; id: string; refusedForRoom: number }
+  | {
+      outcome: 'added' | 'merged' | 'again';
+      id: string;
+      refusedForRoom: number;
+      /**
+       * The event's trust rule, counted in the transaction that stored this "now playing"
+       * report: the waiting report that goes live if its stage has no set then (the oldest of
+       * those naming the act on the stage, once the rule's number of distinct phones named it
+       * within its minutes). Null: the rule is off, not reached, or the report is not one.
+       */
+      trusted: string | null;
+    }
   | { outcome: 'blocked' }
   /** the device's or the address's reports in the limits' time reached the limit */
   | { outcome: 'limited'; by: 'device' | 'address' };
@@ -95,8 +106,6 @@ export interface ReportsStore {
   /** the event's trust rule; null: never set (off) */
   trustSettings(eventId: string): Promise<TrustSettings | null>;
   saveTrustSettings(eventId: string, settings: TrustSettings, by: string, now: Date): Promise<void>;
-  /** each phone's waiting "now playing" reports of the event made since `since` */
-  playingVotes(eventId: string, since: Date): Promise<PlayingVote[]>;
   /** a stage's live status, replacing the one it had */
   setStageStatus(status: StoredStageStatus): Promise<void>;
   /** the event's stage statuses that have not expired at `now` */

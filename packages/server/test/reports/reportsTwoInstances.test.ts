@@ -128,4 +128,45 @@ describe.each([
       );
     },
   );
+
+  it.skipIf(postgres && !PG_TEST_URL)(
+    'the trust rule on: three phones at once on both instances make one version, marked for fans',
+    async () => {
+      const on = await fetch(`${one.url}/api/organiser/events/${EVENT}/reports/settings`, {
+        method: 'PUT',
+        headers: { ...bearer(OPERATOR), 'content-type': 'application/json' },
+        body: JSON.stringify({ on: true }),
+      });
+      expect(on.status).toBe(200);
+      // 00:30 in Berlin: the Garden has no set after midnight
+      const sent = await Promise.all(
+        ['Night Owl', 'NIGHT OWL', ' night owl'].map((dj, i) =>
+          report(i % 2 === 0 ? one.url : two.url, EVENT, newDevice(), {
+            kind: 'playing',
+            stage: 1,
+            start: '2026-07-30T22:30:00.000Z',
+            dj,
+          }),
+        ),
+      );
+      expect(sent.map((s) => s.response.status)).toEqual([201, 201, 201]);
+      const versions = await getJson(`${one.url}/api/organiser/events/${EVENT}/versions`, {
+        headers: bearer(OPERATOR),
+      });
+      expect((versions.body.versions as { version: number }[]).map((v) => v.version)).toEqual([
+        3, 2, 1,
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await getJson(`${two.url}/api/lineup/${EVENT}`)).body as {
+                sets: { djAndChange: string }[][];
+              }
+            ).sets[1]?.map((s) => s.djAndChange),
+          { timeout: 15_000 },
+        )
+        .toEqual(['Garden Set', 'Night Owl (reported by fans)']);
+    },
+  );
 });
