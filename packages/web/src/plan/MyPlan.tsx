@@ -9,7 +9,15 @@ import {
   nightOf,
   type PlanItem,
 } from '@lineup/core';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
@@ -19,7 +27,7 @@ import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
 import { planMessages } from './messages.ts';
 import { CrewPickRow, PlanItemRow } from './PlanItemRow.tsx';
-import { type PlanDay, planDay } from './planFormat.ts';
+import { type PlanDay, planDays } from './planFormat.ts';
 
 /** a row of the plan: one of the fan's liked sets, or a set only friends picked */
 type Row = { item: PlanItem } | { friendsOnly: LineupSet };
@@ -69,20 +77,37 @@ export function friendsOnlyOf(
 
 /** rows drawn with the page: more than a phone's screen holds */
 export const FIRST_ROWS = 12;
-/** rows added per task after that, each in a transition (a few milliseconds on a phone) */
-const STEP_ROWS = 60;
+/** what a slice after the first screen may take: a slow phone's task stays under 50 ms */
+const SLICE_MS = 20;
+const MIN_STEP = 4;
+const MAX_STEP = 120;
 
 /**
  * How many of a plan's `total` rows are in the page: the first screen's at once, the rest a
  * slice per task after the first paint, so a plan of hundreds of sets (200 likes of a big
  * festival) opens as fast as a short one and every row is there a moment later (scrolling,
- * find in page). Printing takes them all in at once.
+ * find in page). A slice is as many rows as the last one's time says fit in SLICE_MS on this
+ * device (a slow phone takes a few per task, a laptop many). Printing takes them all at once.
  */
 export function useRowsShown(total: number): number {
   const [shown, setShown] = useState(FIRST_ROWS);
+  const slice = useRef({ step: FIRST_ROWS, began: 0 });
+  // a slice is in the page (rendered and committed): its time sizes the next one (a render
+  // no timer began has nothing to say)
+  useLayoutEffect(() => {
+    const s = slice.current;
+    if (s.began === 0) return;
+    const took = Math.max(1, performance.now() - s.began);
+    const fit = Math.round((s.step * SLICE_MS) / took);
+    s.step = Math.max(MIN_STEP, Math.min(MAX_STEP, 2 * s.step, fit));
+    s.began = 0;
+  });
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown((n) => n + STEP_ROWS)), 0);
+    const timer = setTimeout(() => {
+      slice.current.began = performance.now();
+      startTransition(() => setShown((n) => n + slice.current.step));
+    }, 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
   useEffect(() => {
@@ -142,13 +167,27 @@ export function MyPlan({
   // biome-ignore lint/correctness/useExhaustiveDependencies: now counts only through tonight
   const days = useMemo(
     () =>
-      byDay(items, friendsOnly, (iso) =>
-        planDay(iso, meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
+      byDay(
+        items,
+        friendsOnly,
+        planDays(meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
       ),
     [items, friendsOnly, meta.timeZone, tonight, locale, t.today, lineup],
   );
   let left = shown;
-  const open = (set: LineupSet, where: string) => setSheet({ set, where });
+  // the same callbacks on every slice, so the rows already in the page are not drawn again
+  const open = useCallback((set: LineupSet, where: string) => setSheet({ set, where }), []);
+  const download = useCallback(
+    (set: LineupSet) =>
+      downloadPlan(
+        lineup,
+        [set],
+        icsFileName(meta.partyName, set.dj),
+        t.calendarName(meta.partyName),
+        locale,
+      ),
+    [lineup, meta.partyName, t, locale],
+  );
 
   return (
     <section id="my-plan" className="plan" aria-labelledby="plan-heading">
@@ -187,15 +226,7 @@ export function MyPlan({
                         // a break is shown between sets of one day; the first of a day starts afresh
                         showGap={i > 0}
                         crew={row.item.set ? marks.get(row.item.set) : undefined}
-                        onDownload={(set) =>
-                          downloadPlan(
-                            lineup,
-                            [set],
-                            icsFileName(meta.partyName, set.dj),
-                            t.calendarName(meta.partyName),
-                            locale,
-                          )
-                        }
+                        onDownload={download}
                         onOpen={open}
                       />
                     ) : (

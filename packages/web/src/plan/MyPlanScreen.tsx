@@ -8,7 +8,7 @@ import {
   myPlan,
   type PlanItem,
 } from '@lineup/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { icsFileName } from '../calendar/planIcs.ts';
@@ -65,17 +65,43 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   // a long plan comes in slices after its first screen; what stands below it follows the last
   const rows = items.length + useMemo(() => friendsOnlyOf(items, marks).length, [items, marks]);
   const shown = useRowsShown(rows);
-  const complete = shown >= rows;
+  const below = usePartsShown(shown >= rows, BELOW_PARTS);
 
   return (
     <div className="my-plan">
       <MyPlan lineup={lineup} items={items} marks={marks} copy={copy} shown={shown} />
-      {complete && (
-        <PlanBelow lineup={lineup} items={items} sets={sets} marks={marks} copy={copy} />
+      {below > 0 && (
+        <PlanBelow
+          lineup={lineup}
+          items={items}
+          sets={sets}
+          marks={marks}
+          copy={copy}
+          parts={below}
+        />
       )}
       <CopiedOverlay visible={overlayVisible} />
     </div>
   );
+}
+
+/** what stands below the plan: its tools, the crew, the acts and devices, other events' likes */
+const BELOW_PARTS = 4;
+
+/**
+ * How many of `parts` are in the page once `ready`: all of them when the plan is whole in its
+ * first render (a short plan), else one more per task, so what stands below a long plan shares
+ * no task with its last rows nor with each other (each part is tens of milliseconds on a slow
+ * phone).
+ */
+function usePartsShown(ready: boolean, parts: number): number {
+  const [shown, setShown] = useState(ready ? parts : 0);
+  useEffect(() => {
+    if (!ready || shown >= parts) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [ready, shown, parts]);
+  return ready ? shown : 0;
 }
 
 /** the plan's tools, the crew, the devices and the likes of other events */
@@ -85,12 +111,15 @@ function PlanBelow({
   sets,
   marks,
   copy,
+  parts,
 }: {
   lineup: LineupResponse;
   items: readonly PlanItem[];
   sets: readonly LineupSet[];
   marks: ReadonlyMap<LineupSet, CrewMark>;
   copy: (set: LineupSet) => void;
+  /** how many of the BELOW_PARTS are in the page yet */
+  parts: number;
 }) {
   const t = useMessages(planMessages);
   const tt = useMessages(planToolsMessages);
@@ -140,17 +169,21 @@ function PlanBelow({
           <CalendarSubscription meta={meta} />
         </section>
       )}
-      <CrewSection lineup={lineup} mine={sets} />
-      <p className="plan__acts">
-        <Link className="link-row" href={localePath(locale, '/acts')}>
-          <span aria-hidden="true" className="link-row__icon">
-            ★
-          </span>
-          {t.yourActs}
-        </Link>
-      </p>
-      <DevicesSection />
-      <OtherLikes lineup={lineup} copy={copy} />
+      {parts > 1 && <CrewSection lineup={lineup} mine={sets} />}
+      {parts > 2 && (
+        <>
+          <p className="plan__acts">
+            <Link className="link-row" href={localePath(locale, '/acts')}>
+              <span aria-hidden="true" className="link-row__icon">
+                ★
+              </span>
+              {t.yourActs}
+            </Link>
+          </p>
+          <DevicesSection />
+        </>
+      )}
+      {parts > 3 && <OtherLikes lineup={lineup} copy={copy} />}
     </>
   );
 }

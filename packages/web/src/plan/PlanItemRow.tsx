@@ -1,4 +1,5 @@
 import type { CrewMark, EventMeta, LineupSet, PlanItem } from '@lineup/core';
+import { memo } from 'react';
 import { ActSheetButton } from '../act/ActSheet.tsx';
 import { CrewDots } from '../crew/CrewDots.tsx';
 import { useMessages } from '../i18n/locale.tsx';
@@ -29,7 +30,14 @@ interface PlanItemRowProps {
  * One liked set of the plan as the lineup has it now (a moved set at its new time, a cancelled
  * one struck through), with the break before it, its clashes, the friends going too.
  */
-export function PlanItemRow({ item, meta, showGap, crew, onDownload, onOpen }: PlanItemRowProps) {
+export const PlanItemRow = memo(function PlanItemRow({
+  item,
+  meta,
+  showGap,
+  crew,
+  onDownload,
+  onOpen,
+}: PlanItemRowProps) {
   const t = useMessages(planMessages);
   const { set, like, clashes, gapBeforeMinutes } = item;
   const gap = showGap ? gapBeforeMinutes : null;
@@ -89,10 +97,10 @@ export function PlanItemRow({ item, meta, showGap, crew, onDownload, onOpen }: P
       </li>
     </>
   );
-}
+});
 
 /** A set only friends picked, among the fan's own: lighter, with who goes and a heart to join. */
-export function CrewPickRow({
+export const CrewPickRow = memo(function CrewPickRow({
   set,
   mark,
   meta,
@@ -123,4 +131,4 @@ export function CrewPickRow({
       </span>
     </li>
   );
-}
+});

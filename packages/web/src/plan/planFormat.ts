@@ -38,11 +38,31 @@ export function planDay(
   today: string,
   breakHour: number,
 ): PlanDay {
-  const night = nightOf(iso, timeZone, breakHour);
-  if (!night) return { key: '', label: '', date: '' };
-  const date = nightName(night, locale);
-  if (nightOf(now.toISOString(), timeZone, breakHour)?.key === night.key) {
-    return { key: night.key, label: today, date };
-  }
-  return { key: night.key, label: date, date };
+  return planDays(timeZone, now, locale, today, breakHour)(iso);
+}
+
+/**
+ * planDay for many sets of one plan: tonight is found once and each night is named once (a
+ * plan of hundreds of sets has a handful of nights; naming one formats a date).
+ */
+export function planDays(
+  timeZone: string,
+  now: Date,
+  locale: Locale,
+  today: string,
+  breakHour: number,
+): (iso: string) => PlanDay {
+  const tonight = nightOf(now.toISOString(), timeZone, breakHour)?.key;
+  const named = new Map<string, PlanDay>();
+  return (iso) => {
+    const night = nightOf(iso, timeZone, breakHour);
+    if (!night) return { key: '', label: '', date: '' };
+    let day = named.get(night.key);
+    if (!day) {
+      const date = nightName(night, locale);
+      day = { key: night.key, label: tonight === night.key ? today : date, date };
+      named.set(night.key, day);
+    }
+    return day;
+  };
 }
