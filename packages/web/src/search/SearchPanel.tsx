@@ -44,6 +44,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
   );
   const following = useFollowing();
   const [sheet, setSheet] = useState<{ set: LineupSet; where: string } | null>(null);
+  const more = useCallback((set: LineupSet, where: string) => setSheet({ set, where }), []);
   const index = useMemo(() => createSearchIndex(lineup.sets.flat()), [lineup.sets]);
   const empty = text.trim() === '';
   const results = useMemo(() => {
@@ -102,7 +103,7 @@ export function SearchPanel({ lineup }: { lineup: LineupResponse }) {
               now={now}
               breakHour={lineupBreakHour(lineup)}
               onCopy={copy}
-              onMore={(set, where) => setSheet({ set, where })}
+              onMore={more}
             />
           ))}
         </ul>

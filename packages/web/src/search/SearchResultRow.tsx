@@ -1,4 +1,5 @@
 import { type EventMeta, type LineupSet, nightWhen, type SetStatus, setStatus } from '@lineup/core';
+import { memo } from 'react';
 import { ActSheetButton } from '../act/ActSheet.tsx';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { HeartButton } from '../likes/HeartButton.tsx';
@@ -19,14 +20,7 @@ interface SearchResultRowProps {
 }
 
 /** One result: status dot (with its word, so it is not colour only), act, where and when. */
-export function SearchResultRow({
-  set,
-  meta,
-  now,
-  breakHour,
-  onCopy,
-  onMore,
-}: SearchResultRowProps) {
+function ResultRow({ set, meta, now, breakHour, onCopy, onMore }: SearchResultRowProps) {
   const t = useMessages(searchMessages);
   const tt = useMessages(timetableMessages);
   const tn = useMessages(nowMessages);
@@ -82,3 +76,6 @@ export function SearchResultRow({
     </li>
   );
 }
+
+/** one row of the results; "Show more" renders only the rows it adds, not every row again */
+export const SearchResultRow = memo(ResultRow);
