@@ -88,9 +88,12 @@ export function GridView(props: Props) {
   // The first paint is the frame (names, hours, the line at now); the sets follow in a
   // transition that yields between blocks, so opening is not one long task.
   const [filled, setFilled] = useState(false);
-  const filledRef = useRef(false);
-  filledRef.current = filled;
   useEffect(() => startTransition(() => setFilled(true)), []);
+  // The sets on screen come first, the margin around them (a column and half a screen each
+  // way) after they are painted: the first sets' render and layout are half as long.
+  const [margin, setMargin] = useState(false);
+  const filledRef = useRef(false);
+  filledRef.current = filled && margin;
   const requested = useRef(view);
   const [active, setActive] = useState<Active | null>(null);
   const focusPending = useRef(false);
@@ -248,11 +251,11 @@ export function GridView(props: Props) {
   // the window: visible columns and times, half a screen more each way
   // the window: the visible columns and times, one column and half a screen more each way
   // (the step the window moves in is covered by that margin)
-  const firstCol = Math.max(0, view.col - 1);
-  const lastCol = Math.min(cols.length, view.col + Math.ceil(avail / colW) + 2);
+  const firstCol = Math.max(0, view.col - (margin ? 1 : 0));
+  const lastCol = Math.min(cols.length, view.col + Math.ceil(avail / colW) + (margin ? 2 : 1));
   const step = rowStep(view.height);
   const top = view.row * step;
-  const over = view.height / 2;
+  const over = margin ? view.height / 2 : 0;
   const t0 = model.axisStart + ((top - over) / zoom) * MINUTE_MS;
   const t1 = model.axisStart + ((top + step + view.height + over) / zoom) * MINUTE_MS;
   const tabStop = active ?? firstShown(model, firstCol, lastCol, t0, t1);
@@ -283,6 +286,20 @@ export function GridView(props: Props) {
     }
     return out;
   }, [filled, view.height, cols, firstCol, lastCol, t0, t1, tabStop]);
+
+  const drawn = filled && view.height > 0;
+  useEffect(() => {
+    if (!drawn || margin) return;
+    // a task after the next frame: the browser lays out and paints the sets on screen alone
+    let cancel = () => {};
+    const frame = requestAnimationFrame(() => {
+      cancel = nextTask(() => startTransition(() => setMargin(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancel();
+    };
+  }, [drawn, margin]);
 
   // a new window is in the page: say which scroll position it shows
   useLayoutEffect(() => {
