@@ -25,6 +25,7 @@ import { downloadText, ICS_TYPE } from '../calendar/download.ts';
 import { icsFileName, planIcs } from '../calendar/planIcs.ts';
 import { useLocale, useMessages } from '../i18n/locale.tsx';
 import { useNow } from '../kit/clock.ts';
+import { nextTask } from '../kit/nextTask.ts';
 import { planMessages } from './messages.ts';
 import { CrewPickRow, PlanItemRow } from './PlanItemRow.tsx';
 import { type PlanDay, planDays } from './planFormat.ts';
@@ -78,8 +79,10 @@ export function friendsOnlyOf(
 /** rows drawn with the page: more than a phone's screen holds */
 export const FIRST_ROWS = 12;
 /** what a slice after the first screen may take: a slow phone's task stays under 50 ms */
-const SLICE_MS = 20;
-const MIN_STEP = 4;
+const SLICE_MS = 16;
+/** the first slice's rows, before any slice has been timed on this device */
+const FIRST_STEP = 6;
+const MIN_STEP = 3;
 const MAX_STEP = 120;
 
 /**
@@ -91,7 +94,7 @@ const MAX_STEP = 120;
  */
 export function useRowsShown(total: number): number {
   const [shown, setShown] = useState(FIRST_ROWS);
-  const slice = useRef({ step: FIRST_ROWS, began: 0 });
+  const slice = useRef({ step: FIRST_STEP, began: 0 });
   // a slice is in the page (rendered and committed): its time sizes the next one (a render
   // no timer began has nothing to say)
   useLayoutEffect(() => {
@@ -104,11 +107,10 @@ export function useRowsShown(total: number): number {
   });
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => {
+    return nextTask(() => {
       slice.current.began = performance.now();
       startTransition(() => setShown((n) => n + slice.current.step));
-    }, 0);
-    return () => clearTimeout(timer);
+    });
   }, [shown, total]);
   useEffect(() => {
     const all = () => flushSync(() => setShown(Number.POSITIVE_INFINITY));

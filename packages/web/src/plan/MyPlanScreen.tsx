@@ -20,6 +20,7 @@ import { DevicesSection } from '../devices/DevicesSection.tsx';
 import { localePath, useLocale, useMessages } from '../i18n/locale.tsx';
 import { ErrorPage } from '../kit/ErrorPage.tsx';
 import { appMessages } from '../kit/messages.ts';
+import { nextTask } from '../kit/nextTask.ts';
 import { Spinner } from '../kit/Spinner.tsx';
 import { useHeldPending } from '../kit/useHeldPending.ts';
 import { OtherLikes } from '../likes/LikesList.tsx';
@@ -85,8 +86,11 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   );
 }
 
-/** what stands below the plan: its tools, the crew, the acts and devices, other events' likes */
-const BELOW_PARTS = 4;
+/**
+ * what stands below the plan: its tools, the reminders and calendar feed, the crew, the acts
+ * and devices, other events' likes
+ */
+const BELOW_PARTS = 5;
 
 /**
  * How many of `parts` are in the page once `ready`: all of them when the plan is whole in its
@@ -98,8 +102,7 @@ function usePartsShown(ready: boolean, parts: number): number {
   const [shown, setShown] = useState(ready ? parts : 0);
   useEffect(() => {
     if (!ready || shown >= parts) return;
-    const timer = setTimeout(() => setShown((n) => n + 1), 0);
-    return () => clearTimeout(timer);
+    return nextTask(() => setShown((n) => n + 1));
   }, [ready, shown, parts]);
   return ready ? shown : 0;
 }
@@ -165,12 +168,16 @@ function PlanBelow({
               return mark ? `+ ${mark.friends.map((f) => f.name).join(', ')}` : '';
             }}
           />
-          <ReminderSettings />
-          <CalendarSubscription meta={meta} />
+          {parts > 1 && (
+            <>
+              <ReminderSettings />
+              <CalendarSubscription meta={meta} />
+            </>
+          )}
         </section>
       )}
-      {parts > 1 && <CrewSection lineup={lineup} mine={sets} />}
-      {parts > 2 && (
+      {parts > 2 && <CrewSection lineup={lineup} mine={sets} />}
+      {parts > 3 && (
         <>
           <p className="plan__acts">
             <Link className="link-row" href={localePath(locale, '/acts')}>
@@ -183,7 +190,7 @@ function PlanBelow({
           <DevicesSection />
         </>
       )}
-      {parts > 3 && <OtherLikes lineup={lineup} copy={copy} />}
+      {parts > 4 && <OtherLikes lineup={lineup} copy={copy} />}
     </>
   );
 }
