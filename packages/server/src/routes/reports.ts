@@ -3,11 +3,12 @@
 // reports' states; the event's organisers and moderators work the queue under
 // /api/organiser/events/{event}/reports: oldest first, each as the change it makes, accepted
 // through the one publish path or refused; of two at once, one wins and the other gets 409.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkReport, reportKey } from '@lineup/core';
 import { type Deps, postRateLimit } from '../deps.ts';
 import { addressKey } from '../http/addressKey.ts';
+import { matchesEtag } from '../http/encoding.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   deviceHashOf,
@@ -103,9 +104,14 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ deps: Deps }> = async (ap
     { schema: { params: EventParams } },
     async (request, reply) => {
       const event = servedEvent(deps, request.params.event);
-      // a status lasts an hour: a few seconds of cache spare the server a crowd's polls
-      reply.header('cache-control', 'public, max-age=15');
-      return { statuses: await stageStatusesOf(deps, event.id) };
+      const body = JSON.stringify({ statuses: await stageStatusesOf(deps, event.id) });
+      // a status lasts an hour: a few seconds of cache spare the server a crowd's polls, and
+      // the app's poll each minute (asked again past the browser's copy) costs a 304 while
+      // nothing changed
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'public, max-age=15').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

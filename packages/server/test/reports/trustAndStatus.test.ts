@@ -139,6 +139,15 @@ describe("a stage's live status", () => {
         expiresAt: '2026-07-30T23:40:00.000Z',
       },
     ]);
+    // the app asks each minute: unchanged, the answer is a 304 without a body
+    const first = await fetch(`${server.url}/api/events/rule-on/stage-status`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${server.url}/api/events/rule-on/stage-status`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
     clock.set(new Date('2026-07-30T23:39:00.000Z'));
     expect(await statuses()).toHaveLength(1);
     clock.set(new Date('2026-07-30T23:41:00.000Z'));
