@@ -25,7 +25,10 @@ export function precacheSize(): { entries: number; raw: number; gzip: number } {
   return { entries: urls.length, raw, gzip };
 }
 
+/** the festival's data, asked again on each visit (the shell is what the worker holds) */
 const LINEUP = /^\/api\/(lineup\/|current)/;
+/** live data the page polls (stages' statuses): not the shell either, revalidated like the lineup */
+const LIVE = /^\/api\/events\/[^/]+\/stage-status/;
 
 async function settle(proxy: CountingProxy, quietMs = 800): Promise<void> {
   let seen = -1;
@@ -58,9 +61,10 @@ export async function repeatVisit(browser: Browser, serverPort: number, path: st
     await page.locator('main').getByRole('heading').first().waitFor();
     await settle(proxy);
     const requests = [...proxy.requests];
-    const shell = requests.filter((r) => !LINEUP.test(r.path));
+    const shell = requests.filter((r) => !LINEUP.test(r.path) && !LIVE.test(r.path));
     const shellBytes = shell.reduce((s, r) => s + r.bytesDown, 0);
     const lineup = requests.filter((r) => LINEUP.test(r.path));
+    const live = requests.filter((r) => LIVE.test(r.path));
 
     console.log(`\nRepeat visit of ${path} with the service worker (bytes from the server)`);
     const precache = precacheSize();
@@ -90,6 +94,13 @@ export async function repeatVisit(browser: Browser, serverPort: number, path: st
         unit: `B (${lineup.map((r) => r.status).join(', ') || 'none'})`,
         goal: 'a 304',
         ok: only304,
+      },
+      {
+        name: 'repeat visit: live stage statuses revalidated',
+        value: live.reduce((s, r) => s + r.bytesDown, 0),
+        unit: `B (${live.map((r) => r.status).join(', ') || 'none'})`,
+        goal: 'a 304 or none',
+        ok: live.every((r) => r.status === 304),
       },
     ];
     return { installBytes: install, precache, requests, checks };
