@@ -10,7 +10,7 @@ import { runCli } from '../packages/server/test/organiser/helpers.ts';
 import { OPERATOR } from '../packages/server/test/publishing/helpers.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { openOrganiser } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { postJson, type RunningServer, startServer } from './support/server.ts';
 
 // 00:30 in Berlin, the first night of Testfest (served from events/testfest.yaml)
 const NOW = '2026-07-30T22:30:00.000Z';
@@ -20,14 +20,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(server.url, path, body, headers);
 
 type FanSet = { dj: string; room: number; start: string; end: string };
 

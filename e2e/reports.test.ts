@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushStandIn, startPushStandIn } from '../packages/server/test/helpers/pushStandIn.ts';
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
 import { launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { postJson, type RunningServer, startServer } from './support/server.ts';
 
 // 23:31 in Berlin: the Headliner (23:00–01:00) plays on the Floor of the club night
 const NOW = '2026-07-30T21:31:00.000Z';
@@ -20,14 +20,8 @@ let fan: BrowserContext;
 let page: Page;
 let moderatorToken: string;
 
-async function post(path: string, body: unknown, token = OPERATOR) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, token = OPERATOR) =>
+  postJson(server.url, path, body, { authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   push = await startPushStandIn();

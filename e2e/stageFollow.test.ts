@@ -14,7 +14,7 @@ import {
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
 import { launchBrowser } from './support/browser.ts';
 import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { postJson, type RunningServer, startServer } from './support/server.ts';
 
 // 23:05 in Berlin: the Headliner started on the Floor 5 minutes ago; the Garden Set plays on
 // the Garden since 22:00 (too long ago to be told)
@@ -29,14 +29,8 @@ let page: Page;
 let device: Device;
 let moderatorToken: string;
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(server.url, path, body, headers);
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

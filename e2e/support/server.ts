@@ -139,3 +139,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     },
   };
 }
+
+/** a JSON POST to the running server: its status and its JSON answer */
+export async function postJson(
+  origin: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
