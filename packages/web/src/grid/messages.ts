@@ -77,7 +77,9 @@ export const gridMessages = defineMessages({
     legendLabel: 'Ce que signifient les marques',
     zoomIn: 'Agrandir',
     zoomOut: 'Réduire',
-    toNow: 'Maintenant',
+    // the sets in progress, which the button scrolls to: 'Maintenant' is too wide for one row
+    // of tools on a 320 px phone (issue 33), and 'Direct' would read as a live stream
+    toNow: 'En cours',
     toNowLabel: 'Aller à l’heure actuelle',
     myStages: (shown: number, total: number) => `Mes scènes ${shown}/${total}`,
     stagesShort: 'Scènes',
