@@ -37,6 +37,7 @@ const WORDS = {
     stageQuestion: 'Stage “Sesufer” in the file: 2 sets',
     nearHint: 'Not a stage of this event. Did you mean 🌊 Seeufer?',
     others: '1 set of the event is not in the file (typed by hand?)',
+    othersByStage: 'By stage: Wald (1)',
     handTypedStart: 'Fri 14 Aug 18:00',
     keep: 'Keep it',
     remove: 'Remove it',
@@ -51,6 +52,7 @@ const WORDS = {
     stageQuestion: 'Bühne „Sesufer“ in der Datei: 2 Sets',
     nearHint: 'Keine Bühne dieses Events. Meintest du 🌊 Seeufer?',
     others: '1 Set des Events steht nicht in der Datei (von Hand eingetragen?)',
+    othersByStage: 'Nach Bühne: Wald (1)',
     handTypedStart: 'Fr., 14. Aug. 18:00',
     keep: 'Behalten',
     remove: 'Entfernen',
@@ -159,6 +161,7 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
       // asked before anything changes: the misspelt stage with its suggestion, the set with its count
       await page.getByText(w.nearHint).waitFor();
       await page.getByText(w.others).waitFor();
+      await page.getByText(w.othersByStage, { exact: true }).waitFor();
       // its start written the page's way
       await page.getByText(`Hand Typed · Wald · ${w.handTypedStart}`).waitFor();
       // "wald" is the event's Wald: not asked

@@ -47,6 +47,8 @@ export interface ImportQuestions {
   stages: StageMatch[];
   /** the event's sets the file does not have */
   others: { count: number; examples: OtherSet[] };
+  /** the event's stages in order, each with its sets and how many of them the file does not have */
+  event?: EventStageSets[];
   /** the file looks written by night (time/nightDates.ts): how its after-midnight times are meant */
   nights?: NightQuestion;
 }
@@ -56,6 +58,15 @@ export interface NightQuestion {
   count: number;
   /** one of them: its act, stage, and its start read both ways (wall times in the file's zone) */
   example: { dj: string; stage: string; calendar: string; night: string };
+}
+
+/** one stage of the event as the import finds it */
+export interface EventStageSets {
+  stage: string;
+  /** the event's sets on it */
+  sets: number;
+  /** of those, the ones whose act the file has no set of (typed by hand) */
+  notInFile: number;
 }
 
 /** "🌅 Beach  Bär", "beach bar" and "BEACH-BAR" are one stage */
@@ -176,4 +187,67 @@ export function resolveStages(
     return rooms.length - 1;
   });
   return { rooms, target, added };
+}
+
+/** the event's sets counted per stage: `stageOf` holds each set's stage index, `others` the
+ * indexes of the sets the file does not have (setsNotInFile) */
+export function eventStageSets(
+  eventStages: readonly string[],
+  stageOf: readonly number[],
+  others: readonly number[],
+): EventStageSets[] {
+  const out = eventStages.map((stage) => ({ stage, sets: 0, notInFile: 0 }));
+  for (const room of stageOf) if (out[room]) out[room].sets++;
+  for (const i of others) {
+    const row = out[stageOf[i] ?? -1];
+    if (row) row.notInFile++;
+  }
+  return out;
+}
+
+/** one stage of the event after the import: what comes onto it and what of it goes or stays */
+export interface StageTally {
+  /** the stage as the event names it (a new stage: as the file does) */
+  stage: string;
+  /** created for the file */
+  added: boolean;
+  /** the file's stages whose sets go on it, where the file writes another name */
+  spelt: string[];
+  /** the file's sets on it */
+  fromFile: number;
+  /** the event's sets on it that the file's sets take the place of */
+  replaced: number;
+  /** the event's sets on it the file does not have, kept or removed by the organiser's choice */
+  notInFile: number;
+}
+
+/**
+ * Per stage of the event after the import (its stages in order, then the new ones): how many
+ * sets the file brings onto it, how many of the event's it replaces, and how many the file does
+ * not have. The page's questions and the command line's notes both count with this.
+ */
+export function tallyByStage(
+  eventStages: readonly string[],
+  questions: ImportQuestions,
+  choices: ImportChoices = {},
+): StageTally[] {
+  const { rooms, target } = resolveStages(eventStages, questions.stages, choices);
+  const out: StageTally[] = rooms.map((stage, i) => {
+    const event = questions.event?.[i];
+    return {
+      stage,
+      added: i >= eventStages.length,
+      spelt: [],
+      fromFile: 0,
+      replaced: event ? event.sets - event.notInFile : 0,
+      notInFile: event?.notInFile ?? 0,
+    };
+  });
+  questions.stages.forEach((m, i) => {
+    const row = out[target[i] ?? -1];
+    if (!row) return;
+    row.fromFile += m.sets ?? 0;
+    if (m.kind !== 'exact' && !row.added) row.spelt.push(m.file);
+  });
+  return out;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   editDistance,
+  eventStageSets,
   type ImportQuestions,
   matchStages,
   needsAnswers,
   resolveStages,
   setsNotInFile,
   stageKey,
+  tallyByStage,
 } from '../../src/index.ts';
 
 const EVENT = ['🌊 Seeufer', 'Wald Bühne', 'Club'];
@@ -98,5 +100,54 @@ describe('where the file’s stages go', () => {
     // the event's stages all stay, in their order
     expect(resolved.rooms.slice(0, 3)).toEqual(EVENT);
     expect(resolved.rooms.slice(3)).toEqual(added);
+  });
+});
+
+describe('per stage, what an import brings and what it takes the place of', () => {
+  // the event: Seeufer has Alpha and Hand Typed; Wald Bühne has Gamma; Club is empty
+  const event = eventStageSets(EVENT, [0, 0, 1], [1]);
+  const questions: ImportQuestions = {
+    stages: [
+      { ...matchStages(EVENT, ['Sesufer'])[0]!, sets: 2 },
+      { ...matchStages(EVENT, ['Wald Bühne'])[0]!, sets: 1 },
+      { ...matchStages(EVENT, ['Hangar'])[0]!, sets: 3 },
+    ],
+    others: { count: 1, examples: [] },
+    event,
+  };
+
+  it('counts the event’s sets per stage and those the file does not have', () => {
+    expect(event).toEqual([
+      { stage: '🌊 Seeufer', sets: 2, notInFile: 1 },
+      { stage: 'Wald Bühne', sets: 1, notInFile: 0 },
+      { stage: 'Club', sets: 0, notInFile: 0 },
+    ]);
+  });
+
+  it('tallies each stage where the file’s stages go', () => {
+    expect(tallyByStage(EVENT, questions)).toEqual([
+      {
+        stage: '🌊 Seeufer',
+        added: false,
+        spelt: ['Sesufer'],
+        fromFile: 2,
+        replaced: 1,
+        notInFile: 1,
+      },
+      { stage: 'Wald Bühne', added: false, spelt: [], fromFile: 1, replaced: 1, notInFile: 0 },
+      { stage: 'Club', added: false, spelt: [], fromFile: 0, replaced: 0, notInFile: 0 },
+      { stage: 'Hangar', added: true, spelt: [], fromFile: 3, replaced: 0, notInFile: 0 },
+    ]);
+  });
+
+  it('follows the organiser’s answers: a near spelling made a new stage', () => {
+    const tally = tallyByStage(EVENT, questions, { stages: { Sesufer: null, Hangar: 'Club' } });
+    expect(tally.map((t) => [t.stage, t.fromFile, t.added])).toEqual([
+      ['🌊 Seeufer', 0, false],
+      ['Wald Bühne', 1, false],
+      ['Club', 3, false],
+      ['Sesufer', 2, true],
+    ]);
+    expect(tally[2]?.spelt).toEqual(['Hangar']);
   });
 });

@@ -6,6 +6,7 @@
 // the file's stages are matched to them, and a stage new to the event gets the defaults. What
 // the merge changes in the meta (a new time zone, a stage added) is listed for the organiser.
 import {
+  eventStageSets,
   type ImportChoices,
   type ImportQuestions,
   isValidTimeZone,
@@ -91,17 +92,23 @@ export interface Reimported {
   unkept: string[];
 }
 
+/** a set's stage as an event file writes it (an index, or a stage's name): its index, or -1 */
+export function roomIndex(written: string, rooms: readonly string[]): number {
+  return /^\d+$/.test(written)
+    ? Number(written)
+    : rooms.findIndex((r) => stageKey(r) === stageKey(written));
+}
+
 /** the event's sets as they are written (room as index or name, local times in `zone`) */
 function baseSets(sets: unknown, rooms: string[], zone: string, now: Date) {
-  const out: { set: DraftSet | null; dj: string; stage: string; start: string }[] = [];
+  const out: { set: DraftSet | null; dj: string; room: number; stage: string; start: string }[] =
+    [];
   if (!Array.isArray(sets)) return out;
   for (const item of sets) {
     if (!isFields(item)) continue;
     const dj = typeof item.dj === 'string' ? item.dj : String(item.dj ?? '');
     const written = String(item.room ?? '');
-    const room = /^\d+$/.test(written)
-      ? Number(written)
-      : rooms.findIndex((r) => stageKey(r) === stageKey(written));
+    const room = roomIndex(written, rooms);
     const start = parseEventTime(String(item.start ?? ''), zone, now);
     const end = parseEventTime(String(item.end ?? ''), zone, now);
     const meta: MetaEntry[] = [];
@@ -124,7 +131,7 @@ function baseSets(sets: unknown, rooms: string[], zone: string, now: Date) {
           meta,
         }
       : null;
-    out.push({ set, dj, stage: rooms[room] ?? written, start: String(item.start ?? '') });
+    out.push({ set, dj, room, stage: rooms[room] ?? written, start: String(item.start ?? '') });
   }
   return out;
 }
@@ -152,10 +159,11 @@ export function reimport(
   const fileStages = imported.meta.rooms;
   const matches = matchStages(oldRooms, fileStages);
   const old = baseSets(base.sets, oldRooms, baseZone, now);
-  const others = setsNotInFile(
+  const notInFile = setsNotInFile(
     old.map((o) => ({ dj: o.dj, start: o.start })),
     imported.sets,
-  ).map((i) => old[i]!);
+  );
+  const others = notInFile.map((i) => old[i]!);
   const questions: ImportQuestions = {
     stages: matches.map((m, room) => ({
       ...m,
@@ -169,6 +177,11 @@ export function reimport(
         start: o.set ? wallOf(o.set.start, baseZone) : o.start,
       })),
     },
+    event: eventStageSets(
+      oldRooms,
+      old.map((o) => o.room),
+      notInFile,
+    ),
   };
   if (choices === null && needsAnswers(questions, oldRooms.length)) {
     return { text: null, metaChanges: [], questions, unkept: [] };

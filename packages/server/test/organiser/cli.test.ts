@@ -1,9 +1,10 @@
 // The real `lineup` command as a child process: exit codes, where output goes, and plain
 // one-line messages (never a stack trace) for the user's mistakes.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEventFile } from '@lineup/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURES } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { fixture, NOW, runCli } from './helpers.ts';
 
@@ -162,6 +163,54 @@ sets:
     );
     const after = parseEventFile(readFileSync(target, 'utf8'), target, { now: NOW }).event!;
     expect(after.sets.map((s) => s.dj)).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('--merge into a real event file says per stage what the file brings, replaces and leaves', async () => {
+    // Sunrise: 🌅 Beach has Ada Lovelace and Grace Hopper, 🌲 Forest Linus & Ken and Margaret
+    const target = out('sunrise-2026.yaml');
+    copyFileSync(path.join(FIXTURES, 'events/sunrise-2026.yaml'), target);
+    const csv = out('sunrise-update.csv');
+    writeFileSync(
+      csv,
+      [
+        'stage,dj,start,end',
+        '🌅 Beach,Ada Lovelace,2026-07-30 22:00,2026-07-31 00:00',
+        'beach,New Act,2026-07-31 04:00,2026-07-31 05:00',
+        'Forst,Alan Turing,2026-07-31 03:00,2026-07-31 04:30',
+        'Hangar,Beta,2026-07-31 21:00,2026-07-31 22:00',
+      ].join('\n'),
+    );
+    const kept = await runCli(['import', '--tz', 'Europe/Berlin', '--merge', csv, target]);
+    expect(kept.code).toBe(0);
+    const counts = (stdout: string) => stdout.split('\n').filter((l) => l.includes('merge.counts'));
+    expect(counts(kept.stdout)).toEqual([
+      `${target}: merge.counts: stage "🌅 Beach": 2 sets from the file (written "beach") in place of 1 of the event's; 1 set of the event the file does not have kept`,
+      `${target}: merge.counts: stage "🌲 Forest": 1 set from the file (written "Forst"); 2 sets of the event the file does not have kept`,
+      `${target}: merge.counts: stage "Hangar": 1 set from the file, a stage new to the event`,
+    ]);
+
+    // the kept sets are the event's now: a second run with --drop-others names them removed
+    const dropped = await runCli([
+      'import',
+      '--tz',
+      'Europe/Berlin',
+      '--merge',
+      '--drop-others',
+      csv,
+      target,
+    ]);
+    expect(dropped.code).toBe(0);
+    expect(counts(dropped.stdout)).toEqual([
+      `${target}: merge.counts: stage "🌅 Beach": 2 sets from the file (written "beach") in place of 2 of the event's; 1 set of the event the file does not have removed`,
+      `${target}: merge.counts: stage "🌲 Forest": 1 set from the file (written "Forst") in place of 1 of the event's; 2 sets of the event the file does not have removed`,
+      `${target}: merge.counts: stage "Hangar": 1 set from the file in place of 1 of the event's`,
+    ]);
+
+    // --force names each stage it replaces with its number of sets
+    const forced = await runCli(['import', '--tz', 'Europe/Berlin', '--force', csv, target]);
+    expect(forced.stdout).toContain(
+      'its 3 stages (🌅 Beach: 2 sets, 🌲 Forest: 1 set, Hangar: 1 set) with their details',
+    );
   });
 
   it('--nights night reads "14.08. 01:30" as the night of the 14th; unsaid, it says so', async () => {

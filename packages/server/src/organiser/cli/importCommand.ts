@@ -3,14 +3,17 @@ import path from 'node:path';
 import {
   type Diagnostic,
   EVENT_ID_PATTERN,
+  eventStageSets,
   type ImportQuestions,
   isValidTimeZone,
   nightDating,
   parseEventFile,
   readByNight,
+  type StageTally,
+  tallyByStage,
 } from '@lineup/core';
 import { parse } from 'yaml';
-import { eventFields, reimport } from '../../publishing/reimport.ts';
+import { eventFields, reimport, roomIndex } from '../../publishing/reimport.ts';
 import type { DraftEvent } from '../draft.ts';
 import { readBytes } from '../files.ts';
 import {
@@ -94,6 +97,23 @@ function byNight(
   return event;
 }
 
+const sets = (n: number) => `${n} ${n === 1 ? 'set' : 'sets'}`;
+
+/** one stage after a merge, in numbers: "4 sets from the file, in place of 3 of the event's; …" */
+function tallyMessage(t: StageTally, dropOthers: boolean | undefined): string {
+  const spelt = t.spelt.length > 0 ? ` (written ${t.spelt.map((f) => `"${f}"`).join(', ')})` : '';
+  const parts = [
+    `${sets(t.fromFile)} from the file${spelt}${t.added ? ', a stage new to the event' : ''}`,
+  ];
+  if (t.replaced > 0) parts[0] += ` in place of ${t.replaced} of the event's`;
+  if (t.notInFile > 0) {
+    parts.push(
+      `${sets(t.notInFile)} of the event the file does not have ${dropOthers ? 'removed' : 'kept'}`,
+    );
+  }
+  return `stage "${t.stage}": ${parts.join('; ')}`;
+}
+
 /** what a merge did that the organiser did not spell out */
 function mergeNotes(
   questions: ImportQuestions,
@@ -103,6 +123,11 @@ function mergeNotes(
 ): Diagnostic[] {
   const notes: Diagnostic[] = [];
   const rooms = parseRooms(out);
+  // per stage, counted as the organiser page's questions count them (core's tallyByStage)
+  for (const t of tallyByStage(rooms, questions)) {
+    if (t.fromFile + t.replaced + t.notInFile === 0) continue;
+    notes.push({ path: out, rule: 'merge.counts', message: tallyMessage(t, dropOthers) });
+  }
   for (const m of questions.stages) {
     if (m.kind === 'near' && m.stage !== null) {
       notes.push({
@@ -142,12 +167,18 @@ function parseRooms(out: string): string[] {
 function replacedNote(out: string): Diagnostic {
   const fields = eventFields(readFileSync(out, 'utf8'));
   const meta = (fields?.meta ?? {}) as { partyName?: unknown; rooms?: unknown };
-  const sets = Array.isArray(fields?.sets) ? fields.sets.length : 0;
+  const list: unknown[] = Array.isArray(fields?.sets) ? fields.sets : [];
   const rooms = Array.isArray(meta.rooms) ? meta.rooms.map(String) : [];
+  const stageOf = list.map((set) =>
+    roomIndex(String((set as { room?: unknown } | null)?.room ?? ''), rooms),
+  );
+  const perStage = eventStageSets(rooms, stageOf, [])
+    .map((s) => `${s.stage}: ${sets(s.sets)}`)
+    .join(', ');
   return {
     path: out,
     rule: 'replaced',
-    message: `replaced the event file: its name "${String(meta.partyName ?? '')}", its ${rooms.length} ${rooms.length === 1 ? 'stage' : 'stages'} (${rooms.join(', ')}) with their details, its texts and its ${sets} ${sets === 1 ? 'set' : 'sets'} (--merge keeps them)`,
+    message: `replaced the event file: its name "${String(meta.partyName ?? '')}", its ${rooms.length} ${rooms.length === 1 ? 'stage' : 'stages'} (${perStage}) with their details, its texts and its ${sets(list.length)} (--merge keeps them)`,
   };
 }
 
@@ -185,13 +216,15 @@ Options:
                  emoticons, pictures, addresses) stay; IN's stages are matched to them by name
                  (case, accents, emoticons aside; a near spelling goes on the event's stage,
                  said so); a stage new to the event is added, said so; the event's sets that
-                 IN does not have stay (listed), unless --drop-others
+                 IN does not have stay (listed), unless --drop-others; a note per stage
+                 says how many sets IN brings onto it, how many of the event's they replace
+                 and how many of the event's IN does not have
   --drop-others  with --merge: remove the event's sets that IN has no set of that act for
   --nights night|calendar
                  csv, xlsx, ods: read "14.08. 01:30" as the night of the 14th (night) or as
                  the 14th's morning (calendar, the default); the import says when a file
                  looks written by night
-  --force        replace OUT when it exists (says what of it is replaced)
+  --force        replace OUT when it exists (says what of it is replaced, per stage)
   --strict       a broken entry is an error: nothing is written
   --map F=COL,…  csv, xlsx, ods: read field F (dj, stage, start, end, date, change) from column COL
 

@@ -1,4 +1,4 @@
-import type { ImportChoices, ImportQuestions as Questions } from '@lineup/core';
+import { type ImportChoices, type ImportQuestions as Questions, tallyByStage } from '@lineup/core';
 import { type FormEvent, useId, useState } from 'react';
 import { dateFormat } from '../../i18n/dateFormat.ts';
 import { useLocale, useMessages } from '../../i18n/locale.tsx';
@@ -53,15 +53,18 @@ export function ImportQuestions({
       ? `${dateFormat(DAY, locale).format(dayOf(wall))} ${wall.slice(11, 16)}`
       : wall;
 
+  const stageChoices = Object.fromEntries(
+    Object.entries(stages).map(([file, to]) => [file, to === NEW ? null : to]),
+  );
+  // where the hand-typed sets are, per stage: counted as the command line's notes count them
+  const othersByStage = tallyByStage(eventStages, questions, { stages: stageChoices })
+    .filter((s) => s.notInFile > 0)
+    .map((s) => `${s.stage} (${s.notInFile})`)
+    .join(' · ');
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onAnswer({
-      stages: Object.fromEntries(
-        Object.entries(stages).map(([file, to]) => [file, to === NEW ? null : to]),
-      ),
-      others,
-      ...(nights ? { nights: byNight } : {}),
-    });
+    onAnswer({ stages: stageChoices, others, ...(nights ? { nights: byNight } : {}) });
   };
 
   return (
@@ -133,6 +136,7 @@ export function ImportQuestions({
       {count > 0 && (
         <fieldset className="org-field">
           <legend>{t.othersQuestion(count)}</legend>
+          {othersByStage && <p className="org-hint">{t.othersByStage(othersByStage)}</p>}
           <ul className="org-import-others">
             {examples.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order

@@ -15,6 +15,7 @@ export const importMessages = defineMessages({
       `${nouns.en.sets(n)} of the event ${n === 1 ? 'is' : 'are'} not in the file (typed by hand?)`,
     othersKeep: (n: number) => `Keep ${n === 1 ? 'it' : `these ${n}`}`,
     othersRemove: (n: number) => `Remove ${n === 1 ? 'it' : `these ${n}`}`,
+    othersByStage: (list: string) => `By stage: ${list}`,
     andMore: (n: number) => `and ${n} more`,
     nightsQuestion: (n: number) =>
       `${nouns.en.sets(n)} of the file ${n === 1 ? 'starts' : 'start'} after midnight. How is the date of such a time written?`,
@@ -40,6 +41,7 @@ export const importMessages = defineMessages({
       `${nouns.de.sets(n)} des Events ${n === 1 ? 'steht' : 'stehen'} nicht in der Datei (von Hand eingetragen?)`,
     othersKeep: (n: number) => (n === 1 ? 'Behalten' : `Diese ${n} behalten`),
     othersRemove: (n: number) => (n === 1 ? 'Entfernen' : `Diese ${n} entfernen`),
+    othersByStage: (list: string) => `Nach Bühne: ${list}`,
     andMore: (n: number) => `und ${n} weitere`,
     nightsQuestion: (n: number) =>
       `${nouns.de.sets(n)} der Datei ${n === 1 ? 'beginnt' : 'beginnen'} nach Mitternacht. Welches Datum steht bei solchen Zeiten?`,
@@ -65,6 +67,7 @@ export const importMessages = defineMessages({
       `${nouns.fr.sets(n)} de l’événement ${n === 1 ? 'n’est pas' : 'ne sont pas'} dans le fichier (saisi${n === 1 ? '' : 's'} à la main ?)`,
     othersKeep: (n: number) => (n === 1 ? 'Le garder' : `Garder ces ${n}`),
     othersRemove: (n: number) => (n === 1 ? 'Le retirer' : `Retirer ces ${n}`),
+    othersByStage: (list: string) => `Par scène : ${list}`,
     andMore: (n: number) => `et ${n} de plus`,
     nightsQuestion: (n: number) =>
       `${nouns.fr.sets(n)} du fichier ${n === 1 ? 'commence' : 'commencent'} après minuit. Quelle date est écrite pour ces heures ?`,
@@ -92,6 +95,7 @@ export const importMessages = defineMessages({
         : `${nouns.pl.sets(n)} wydarzenia nie występuje w pliku (wpisane ręcznie?)`,
     othersKeep: (n: number) => (n === 1 ? 'Zachowaj go' : `Zachowaj te (${n})`),
     othersRemove: (n: number) => (n === 1 ? 'Usuń go' : `Usuń te (${n})`),
+    othersByStage: (list: string) => `Według sceny: ${list}`,
     andMore: (n: number) => `i ${n} więcej`,
     nightsQuestion: (n: number) =>
       n === 1
