@@ -4,30 +4,25 @@
 // named), fans keep the same lineup, and the report is then accepted into version 2. An
 // event's own organiser does not get the button.
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../packages/server/test/organiser/helpers.ts';
 import { OPERATOR } from '../packages/server/test/publishing/helpers.ts';
-import { launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser } from './support/organiser.ts';
-import { postJson, type RunningServer, startServer } from './support/server.ts';
+import { PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 // 00:30 in Berlin, the first night of Testfest (served from events/testfest.yaml)
 const NOW = '2026-07-30T22:30:00.000Z';
 const EVENT = 'testfest-2026';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  postJson(server.url, path, body, headers);
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR });
+const { post } = suite;
 
 type FanSet = { dj: string; room: number; start: string; end: string };
 
 /** the sets fans get (the answer holds them by night) */
 async function lineup(): Promise<{ sets: FanSet[] }> {
-  const body = (await (await fetch(`${server.url}/api/lineup/${EVENT}`)).json()) as {
+  const body = (await (await fetch(`${suite.server.url}/api/lineup/${EVENT}`)).json()) as {
     sets: FanSet[][];
   };
   return { sets: body.sets.flat() };
@@ -35,30 +30,8 @@ async function lineup(): Promise<{ sets: FanSet[] }> {
 
 /** the organiser's page (or `subpage` below it) signed in with `token`, on a phone */
 async function signedIn(token: string, subpage = ''): Promise<Page> {
-  const { context, page } = await openOrganiser({
-    browser,
-    url: server.url,
-    token,
-    viewport: PHONE,
-    now: NOW,
-    subpage,
-  });
-  contexts.push(context);
-  return page;
+  return (await suite.open({ token, viewport: PHONE, subpage })).page;
 }
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('moving a file event into the database', () => {
   let reportId = '';
@@ -87,7 +60,7 @@ describe('moving a file event into the database', () => {
   it("an event's organiser is not offered the move", async () => {
     // `lineup organiser add` on the server's database
     const added = await runCli(['organiser', 'add', '--name', 'Testfest crew', '--event', EVENT], {
-      env: { DATABASE_URL: `sqlite:${join(server.dataDir, '..', 'lineup.db')}` },
+      env: { DATABASE_URL: `sqlite:${join(suite.server.dataDir, '..', 'lineup.db')}` },
     });
     expect(added.code).toBe(0);
     const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)?.[1] ?? '';

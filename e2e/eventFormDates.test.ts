@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { draftText, openOrganiser, publishVersion } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-form-dates-e2e-0123456789abcdef';
@@ -55,33 +53,18 @@ const CASES = [
   },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  for (const c of CASES) await publishVersion(server.url, OPERATOR, eventText(c.id));
+const suite = useOrganiserSuite({
+  now: NOW,
+  operator: OPERATOR,
+  publish: CASES.map((c) => eventText(c.id)),
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const draftOf = (id: string) => draftText(server.url, OPERATOR, id);
 
 describe('the event form on a browser set to English (US)', () => {
   it.each(CASES)('$lang: nights written day first, never month first', async (c) => {
-    const { context, page } = await openOrganiser({
-      browser,
-      url: server.url,
-      token: OPERATOR,
+    const { context, page } = await suite.open({
       viewport: c.viewport,
       lang: c.lang,
       browserLocale: 'en-US',
-      now: NOW,
       event: `Dates ${c.id} (${c.id})`,
     });
     await page.locator('.org-views').getByRole('button', { name: c.view, exact: true }).click();
@@ -103,7 +86,7 @@ describe('the event form on a browser set to English (US)', () => {
     expect(await last.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: c.save }).click();
     // nothing saved over the event's nights
-    expect(await draftOf(c.id)).not.toMatch(/end: \[\s*"?2026-08-1[67]/);
+    expect(await suite.draftOf(c.id)).not.toMatch(/end: \[\s*"?2026-08-1[67]/);
 
     // the page's way is taken, shown as the page writes it, and saved
     await last.fill(c.typed);
@@ -113,7 +96,7 @@ describe('the event form on a browser set to English (US)', () => {
     expect(await reads.textContent()).toMatch(c.readsTyped);
     await page.getByRole('button', { name: c.save }).click();
     await expect
-      .poll(() => draftOf(c.id), { timeout: 15_000 })
+      .poll(() => suite.draftOf(c.id), { timeout: 15_000 })
       .toMatch(/end: \[\s*"?2026-08-16T12:00/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(c.viewport.width);
 

@@ -4,11 +4,9 @@
 // whether the hand-typed set stays, with its count; the draft then holds what was chosen, and
 // the event's stages keep their names and emoticons. Desktop and a 390 px phone, en and de.
 import { parseEventFile } from '@lineup/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { draftText, openOrganiser, publishVersion } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-08-10T12:00:00.000Z';
 const OPERATOR = 'operator-import-merge-e2e-0123456789abcdef';
@@ -97,13 +95,6 @@ const NIGHT_WORDS = {
   },
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
-
-const draftOf = (id: string) => draftText(server.url, OPERATOR, id);
-
 const CASES = [
   { id: 'lake-en-desktop', lang: 'en', viewport: DESKTOP, keep: true },
   { id: 'lake-en-phone', lang: 'en', viewport: PHONE, keep: false },
@@ -111,17 +102,10 @@ const CASES = [
   { id: 'lake-de-phone', lang: 'de', viewport: PHONE, keep: true },
 ] as const;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  for (const c of CASES) await publish(eventText(c.id));
-  for (const c of NIGHT_CASES) await publish(nightEvent(c.id));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const suite = useOrganiserSuite({
+  now: NOW,
+  operator: OPERATOR,
+  publish: [...CASES.map((c) => eventText(c.id)), ...NIGHT_CASES.map((c) => nightEvent(c.id))],
 });
 
 /** the organiser page in `lang`, the event chosen, `csv` read on its import view */
@@ -132,15 +116,7 @@ async function importInto(
   csv: string,
 ) {
   const w = WORDS[lang];
-  const { context, page } = await openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
-    viewport,
-    lang,
-    now: NOW,
-    event,
-  });
+  const { context, page } = await suite.open({ viewport, lang, event });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await page.getByLabel(w.file, { exact: true }).setInputFiles({
     name: 'lineup.csv',
@@ -170,7 +146,7 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
       expect(await page.getByRole('combobox', { name: w.stageQuestion, exact: true }).count()).toBe(
         1,
       );
-      expect(await draftOf(id)).not.toContain('Beta');
+      expect(await suite.draftOf(id)).not.toContain('Beta');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
 
       if (process.env.ORGANISER_SHOTS) {
@@ -188,7 +164,7 @@ describe('an import into an event with a hand-typed set and a misspelt stage', (
       // the draft holds what was chosen: the event's stages with their emoticons, and a new one only when asked for
       let draft = '';
       await expect
-        .poll(async () => (draft = await draftOf(id)), { timeout: 15_000 })
+        .poll(async () => (draft = await suite.draftOf(id)), { timeout: 15_000 })
         .toContain('Beta');
       const event = parseEventFile(draft, 'draft.yaml', { now: new Date(NOW) }).event!;
       expect(event.meta.partyName).toBe(`Lake Days ${id}`);
@@ -237,7 +213,7 @@ describe('a spreadsheet written by night', () => {
       expect(await page.getByLabel(w.startOf('Late One')).inputValue()).toBe('01:30');
       let draft = '';
       await expect
-        .poll(async () => (draft = await draftOf(id)), { timeout: 15_000 })
+        .poll(async () => (draft = await suite.draftOf(id)), { timeout: 15_000 })
         .toContain('Late One');
       const event = parseEventFile(draft, 'draft.yaml', { now: new Date(NOW) }).event!;
       const late = event.sets.find((s) => s.dj === 'Late One')!;

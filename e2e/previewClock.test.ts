@@ -1,11 +1,9 @@
 // The preview's moment is picked the way the table types times (issue 32): a night and a 24-hour
 // clock, on the English and the German page of a browser whose language is English (US). Before,
 // it was the browser's own date and time field, which drew "07/30/2026, 09:00 PM" there.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser, publishVersion } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-preview-clock-e2e-0123456789abcdef';
@@ -43,31 +41,14 @@ const CASES = [
   },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  await publishVersion(server.url, OPERATOR, NIGHT);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR, publish: [NIGHT] });
 
 describe('the preview on a browser set to English (US)', () => {
   it.each(CASES)('$lang: a night and a 24-hour time, never AM/PM', async (c) => {
-    const { context, page } = await openOrganiser({
-      browser,
-      url: server.url,
-      token: OPERATOR,
+    const { context, page } = await suite.open({
       viewport: c.viewport,
       lang: c.lang,
       browserLocale: 'en-US',
-      now: NOW,
       event: /Clock Night/,
     });
     await page.getByText(c.show).click();

@@ -1,8 +1,10 @@
 // The organiser's page and API as the browser tests use them: signed in, in a language, with an
-// event chosen; publishing a first version.
+// event chosen; publishing a first version; one server and browser per test file.
 import type { OrganiserDraft, PublishRefusal } from '@lineup/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPage, openContext } from './browser.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newPage, openContext } from './browser.ts';
+import { postJson, type RunningServer, startServer } from './server.ts';
 
 export type PageLanguage = 'en' | 'de' | 'fr' | 'pl';
 
@@ -107,3 +109,85 @@ export async function readDraft(
 /** the draft's text, or '' when the event has no draft */
 export const draftText = async (serverUrl: string, token: string, id: string) =>
   (await readDraft(serverUrl, token, id))?.text ?? '';
+
+export interface OrganiserSuiteOptions {
+  /** the server's and the pages' clock */
+  now: string;
+  /** the operator token the server is started with (ORGANISER_TOKEN) */
+  operator: string;
+  /** more of the server's environment (push, quotas…) */
+  env?: Record<string, string>;
+  /** event texts published as the operator before the first test */
+  publish?: readonly string[];
+}
+
+export interface OrganiserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly now: string;
+  readonly operator: string;
+  /** the organiser page signed in as the operator at the suite's clock (closed after the file) */
+  open(
+    opts: Omit<OrganiserOptions, 'browser' | 'url' | 'token'> & { token?: string },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  /** `text` published as the operator (see publishVersion) */
+  publish(text: string, note?: string): Promise<void>;
+  /** the event's draft text as the operator reads it ('' without a draft) */
+  draftOf(id: string): Promise<string>;
+  /** a JSON POST to the server */
+  post(path: string, body: unknown, headers?: Record<string, string>): ReturnType<typeof postJson>;
+}
+
+/**
+ * One server with an operator token and one browser per organiser test file, the file's
+ * events published first; every organiser page opened through it is closed after the file.
+ */
+export function useOrganiserSuite(options: OrganiserSuiteOptions): OrganiserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({
+        now: options.now,
+        env: { ORGANISER_TOKEN: options.operator, ...options.env },
+      }),
+      launchBrowser(),
+    ]);
+    for (const text of options.publish ?? []) await suite.publish(text);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const suite: OrganiserSuite = {
+    get server() {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    now: options.now,
+    operator: options.operator,
+    async open(opts) {
+      const opened = await openOrganiser({
+        now: options.now,
+        ...opts,
+        browser: suite.browser,
+        url: suite.server.url,
+        token: opts.token ?? options.operator,
+      });
+      contexts.push(opened.context);
+      return opened;
+    },
+    publish: (text, note) => publishVersion(suite.server.url, options.operator, text, note),
+    draftOf: (id) => draftText(suite.server.url, options.operator, id),
+    post: (path, body, headers = {}) => postJson(suite.server.url, path, body, headers),
+  };
+  return suite;
+}
