@@ -3,7 +3,7 @@
 // a set that starts there, or an accepted fans' report that puts one there now, reaches the
 // stand-in push service as "<act> started on <stage>"; pressed again, it stops. Only
 // pushManager.subscribe is stood in for: it needs a real push service.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Delivery,
@@ -12,80 +12,65 @@ import {
   startPushStandIn,
 } from '../packages/server/test/helpers/pushStandIn.ts';
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
-import { postJson, type RunningServer, startServer } from './support/server.ts';
 
-// 23:05 in Berlin: the Headliner started on the Floor 5 minutes ago; the Garden Set plays on
-// the Garden since 22:00 (too long ago to be told)
 const NOW = '2026-07-30T21:05:00.000Z';
 const EVENT = 'club-night';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({
+  now: NOW,
+  operator: OPERATOR,
+  env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_TICK_MS: '200' },
+});
+const { post } = suite;
+
 let push: PushStandIn;
 let context: BrowserContext;
 let page: Page;
 let device: Device;
 let moderatorToken: string;
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  postJson(server.url, path, body, headers);
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 beforeAll(async () => {
   push = await startPushStandIn();
-  [server, browser] = await Promise.all([
-    startServer({
-      now: NOW,
-      env: {
-        ORGANISER_TOKEN: OPERATOR,
-        PUSH_ALLOW_HTTP: '1',
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
-        PUSH_TICK_MS: '200',
-      },
-    }),
-    launchBrowser(),
-  ]);
+  await suite.publish(eventText(EVENT), 'first lineup');
   const operator = { authorization: `Bearer ${OPERATOR}` };
-  const published = await post(
-    `/api/organiser/events/${EVENT}/versions`,
-    { text: eventText(EVENT), format: 'yaml', note: 'first lineup' },
-    operator,
-  );
-  expect(published.status).toBe(201);
   const added = await post(
     `/api/organiser/events/${EVENT}/moderators`,
     { name: 'Door crew' },
     operator,
   );
   moderatorToken = String(added.body.token);
-  const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
-    .publicKey;
-  device = push.device(key);
-  context = await pushPhone(browser, server.url, device);
+  device = push.device(await pushKey());
+  context = await pushPhone(suite.browser, suite.server.url, device);
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
   await push?.close();
 });
 
-/** the stages this browser follows, as the server has them (the Floor stays followed) */
-async function followedOnServer(): Promise<number[]> {
+/** the server's public key for push subscriptions */
+async function pushKey(): Promise<string> {
+  const res = await fetch(`${suite.server.url}/api/push/key`);
+  return ((await res.json()) as { publicKey: string }).publicKey;
+}
+
+/** `phone`'s subscription follows `stage` on the server (the stages it follows come back) */
+async function follow(phone: Device, stage: number): Promise<number[]> {
   const answer = await post(`/api/events/${EVENT}/stage-follows`, {
-    subscription: { endpoint: device.subscription.endpoint, auth: device.subscription.keys.auth },
-    stage: 0,
+    subscription: { endpoint: phone.subscription.endpoint, auth: phone.subscription.keys.auth },
+    stage,
     follow: true,
   });
   expect(answer.status).toBe(200);
   return answer.body.stages as number[];
 }
+
+/** the stages this browser follows, as the server has them (the Floor stays followed) */
+const followedOnServer = () => follow(device, 0);
 
 /**
  * Hands a delivered message to the service worker as the browser's push service would, and
@@ -101,8 +86,8 @@ async function shows(delivery: Delivery | undefined, title: string): Promise<voi
   for (let attempt = 1; ; attempt++) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.url,
-      registrationId: await registrationId(cdp, server.url),
+      origin: suite.server.url,
+      registrationId: await registrationId(cdp, suite.server.url),
       data: delivery?.text ?? '',
     });
     await cdp.detach();
@@ -117,7 +102,7 @@ async function shows(delivery: Delivery | undefined, title: string): Promise<voi
 
 describe('tell me who starts on a stage', () => {
   it('the button follows the Floor on the server; the set that just started there is told', async () => {
-    await page.goto(`${server.url}/lineup/${EVENT}/floor`);
+    await page.goto(`${suite.server.url}/lineup/${EVENT}/floor`);
     await page.getByText('Headliner').first().waitFor();
     await controlled(page);
     await page.getByRole('button', { name: '🔔 Tell me who starts on Floor' }).click();
@@ -138,7 +123,7 @@ describe('tell me who starts on a stage', () => {
   });
 
   it('pressed again it stops; an accepted report on a stage not followed is not told, on one followed it is', async () => {
-    await page.goto(`${server.url}/lineup/${EVENT}/garden`);
+    await page.goto(`${suite.server.url}/lineup/${EVENT}/garden`);
     await page.getByText('Garden Set').first().waitFor();
     await controlled(page);
     await page.getByRole('button', { name: '🔔 Tell me who starts on Garden' }).click();
@@ -147,6 +132,18 @@ describe('tell me who starts on a stage', () => {
     await off.waitFor();
     expect(await off.getAttribute('aria-pressed')).toBe('false');
     expect(await followedOnServer()).toEqual([0]);
+
+    // another fan's phone follows the Garden: its push of the surprise, claimed in the same
+    // round as one for this browser would be, says when the round has run
+    const other = push.device(await pushKey());
+    const subscribed = await post('/api/push/subscribe', {
+      subscription: other.subscription,
+      locale: 'en',
+      minutesBefore: 0,
+      likes: [],
+    });
+    expect(subscribed.status).toBe(200);
+    expect(await follow(other, 1)).toEqual([1]);
 
     // a fan reports a surprise on the Garden now; a moderator accepts it (the Garden Set
     // shortened): it starts there now, but this browser no longer follows the Garden
@@ -162,14 +159,17 @@ describe('tell me who starts on a stage', () => {
       { authorization: `Bearer ${moderatorToken}` },
     );
     expect(accepted.status).toBe(200);
-    await pause(1500);
-    expect(push.deliveries).toHaveLength(1);
+    const [, toOther] = await push.waitFor(2);
+    expect(toOther?.device).toBe(other.id);
+    expect(toOther?.json).toMatchObject({ kind: 'started', dj: 'Surprise Guest', stage: 'Garden' });
+    const toThisBrowser = () => push.deliveries.filter((d) => d.device === device.id);
+    expect(toThisBrowser()).toHaveLength(1);
 
     // followed again: the surprise that started there a moment ago is told
     await page.getByRole('button', { name: '🔔 Tell me who starts on Garden' }).click();
     await page.getByRole('button', { name: '🔔 You hear who starts on Garden' }).waitFor();
     expect(await followedOnServer()).toEqual([0, 1]);
-    const [, surprise] = await push.waitFor(2);
+    const [, , surprise] = await push.waitFor(3);
     expect(surprise?.device).toBe(device.id);
     expect(surprise?.json).toMatchObject({
       kind: 'started',
@@ -177,5 +177,7 @@ describe('tell me who starts on a stage', () => {
       stage: 'Garden',
     });
     await shows(surprise, 'Surprise Guest started on Garden');
+    // nothing else reached this browser: an untold push of the surprise would have come first
+    expect(toThisBrowser().map((d) => d.json.dj)).toEqual(['Headliner', 'Surprise Guest']);
   });
 });

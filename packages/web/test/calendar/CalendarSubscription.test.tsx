@@ -1,47 +1,23 @@
 // @vitest-environment happy-dom
 // The signed-in fan's calendar subscription (issue 8): a private webcal link made by the
 // server, shown again later, replaced or turned off; it needs the network and says so.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CalendarSubscription } from '../../src/calendar/CalendarSubscription.tsx';
 import { LOCAL_KEYS } from '../../src/storage/keys.ts';
+import { cleanPageEachTest, click, serve, TOKEN } from './calendarLinkTest.ts';
 
-const TOKEN = 'tok-1234567890abcdef';
 const FEED = 'webcal://lineup.example/ical/s3cr3t.ics';
-let calls: { url: string; body: unknown }[];
-
-function serve(answer: (url: string) => Response | Promise<Response>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init?.body)) });
-      return answer(url);
-    }),
-  );
-}
 
 const show = (clientId?: string) =>
   render(<CalendarSubscription meta={clientId ? { soundcloudClientID: clientId } : {}} />);
 
-async function click(name: RegExp | string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanPageEachTest();
 
 describe('calendar subscription', () => {
   it('gets a private link with the sign-in token and keeps it for the next visit', async () => {
     localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
-    serve(() => Response.json({ url: FEED }));
+    const calls = serve(() => Response.json({ url: FEED }));
     show();
     await click('Get my calendar link');
     expect(calls).toEqual([{ url: '/api/calendar', body: { token: TOKEN } }]);
@@ -65,7 +41,9 @@ describe('calendar subscription', () => {
 
   it('turns the link off on the server and forgets it', async () => {
     localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
-    serve((url) => Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }));
+    const calls = serve((url) =>
+      Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }),
+    );
     show();
     await click('Get my calendar link');
     await click('Turn the link off');

@@ -1,49 +1,29 @@
 // @vitest-environment happy-dom
 // The followed acts' calendar link (issue 35) is the same calendar link component as My plan's,
 // with its own address, wording and place in storage: kept beside the Your acts copy.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CalendarFeed } from '../../src/calendar/CalendarFeed.tsx';
 import { followsFeed } from '../../src/calendar/feeds.ts';
 import { calendarMessages } from '../../src/follows/calendarMessages.ts';
 import { LOCAL_KEYS } from '../../src/storage/keys.ts';
+import { cleanPageEachTest, click, serve, TOKEN } from './calendarLinkTest.ts';
 
-const TOKEN = 'tok-1234567890abcdef';
 const FEED = 'webcal://lineup.example/ical/acts/s3cr3t.ics';
 const t = calendarMessages.en;
-let calls: { url: string; body: unknown }[];
-
-function serve(answer: (url: string) => Response | Promise<Response>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init?.body)) });
-      return answer(url);
-    }),
-  );
-}
 
 const show = () =>
   render(<CalendarFeed source={followsFeed} layout="buttons" t={t} signedOut={t.needsAccount} />);
 
-async function click(name: RegExp | string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanPageEachTest();
 
 describe('the followed acts’ calendar link', () => {
   it('keeps the link beside the Your acts copy, shows it again and forgets it when stopped', async () => {
     localStorage.setItem(LOCAL_KEYS.bunnyToken, TOKEN);
     localStorage.setItem(LOCAL_KEYS.yourActs, JSON.stringify({ sets: ['kept'] }));
-    serve((url) => Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }));
+    const calls = serve((url) =>
+      Response.json(url.endsWith('/revoke') ? { ok: true } : { url: FEED }),
+    );
     show();
     await click('Get the calendar link');
     expect(calls).toEqual([{ url: '/api/follows/calendar', body: { token: TOKEN } }]);
