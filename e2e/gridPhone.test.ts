@@ -35,6 +35,30 @@ describe('the grid at 360 px', () => {
     });
     expect(seen).toEqual({ blockStartsAbove: true, inView: true, onTop: true });
   });
+
+  it('keeps the first line of a long name in view when less of the block shows than its label needs', async () => {
+    // 320 px: "Ada Lovelace (b2b Grace)" wraps into three lines; scrolled so that only 30 px of
+    // its block are left under the stage names, the name's first line still reads there
+    const page = await suite.open(`/fr/grid/${EVENT}`, { viewport: { width: 320, height: 640 } });
+    const ada = page.locator('.grid-set').filter({ hasText: 'Ada Lovelace' }).first();
+    await ada.waitFor();
+    const seen = await ada.locator('.grid-set__dj').evaluate(async (name) => {
+      const scroller = name.closest<HTMLElement>('.grid-scroll')!;
+      const block = name.closest('.grid-set')!;
+      const under = () => scroller.getBoundingClientRect().top + 44;
+      scroller.scrollTop += block.getBoundingClientRect().bottom - under() - 30;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const box = name.getBoundingClientRect();
+      const label = name.closest('.grid-set__label')!.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 10, box.top + 6);
+      return {
+        labelTallerThanShown: label.height > 30,
+        firstLineInView: box.top >= under() - 1,
+        onTop: top !== null && name.contains(top),
+      };
+    });
+    expect(seen).toEqual({ labelTallerThanShown: true, firstLineInView: true, onTop: true });
+  });
 });
 
 describe('the grid on the smallest phones', () => {
