@@ -3,7 +3,7 @@
 // subscribes this device at the real server (through the stand-in push service), and the
 // offer is never made again, neither after "Turn on reminders" nor after "Not now". Only
 // pushManager.subscribe is stood in for, as in push.test.ts.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Device,
@@ -66,19 +66,36 @@ async function serverHolds(device: Device): Promise<boolean> {
 const offerOf = (page: Page) => page.getByRole('region', { name: 'Reminders' });
 
 /**
- * The server's answer to the likes the page sent with `dj` liked. The tap sends them at once
- * and, without waiting for the server, asks the browser (not the server) whether to offer
- * reminders: by the time the answer is back and the heart shows the like, an offer the tap
- * raised would be showing.
+ * Taps `dj`'s heart and waits until the tap has been handled all the way: the server answered
+ * the likes sent with `dj` liked, every request the page made meanwhile (the offer's own code,
+ * when the tap raised it) has finished, and the page has drawn a frame since. An offer the tap
+ * raised would be on screen then, so its absence can be asserted.
  */
-async function likeSaved(page: Page, dj: string): Promise<void> {
-  const response = await page.waitForResponse((r) => {
-    if (!r.url().endsWith('/api/likes') || r.request().method() !== 'POST') return false;
-    const sent = r.request().postDataJSON() as { likes?: { dj: string }[] } | null;
-    return sent?.likes?.some((like) => like.dj === dj) === true;
-  });
-  expect(response.ok()).toBe(true);
-  await page.getByRole('button', { name: `Unlike ${dj}` }).waitFor();
+async function likeHandled(page: Page, dj: string): Promise<void> {
+  const pending = new Set<Request>();
+  const started = (r: Request) => pending.add(r);
+  const ended = (r: Request) => pending.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const saved = page.waitForResponse((r) => {
+      if (!r.url().endsWith('/api/likes') || r.request().method() !== 'POST') return false;
+      const sent = r.request().postDataJSON() as { likes?: { dj: string }[] } | null;
+      return sent?.likes?.some((like) => like.dj === dj) === true;
+    });
+    await page.getByRole('button', { name: `Like ${dj}` }).click();
+    expect((await saved).ok()).toBe(true);
+    await page.getByRole('button', { name: `Unlike ${dj}` }).waitFor();
+    await expect.poll(() => pending.size).toBe(0);
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 describe('the offer of reminders after the first like', () => {
@@ -120,9 +137,7 @@ describe('the offer of reminders after the first like', () => {
     // a second visit, and a first heart again after taking every like back: no offer
     await page.goto(`${server.url}/lineup/${EVENT}/beach`);
     await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).click();
-    const juliet = likeSaved(page, 'Juliet Bravo');
-    await page.getByRole('button', { name: 'Like Juliet Bravo' }).click();
-    await juliet;
+    await likeHandled(page, 'Juliet Bravo');
     expect(await offer.count()).toBe(0);
     await context.close();
   });
@@ -145,9 +160,7 @@ describe('the offer of reminders after the first like', () => {
     await page.reload();
     await registered(page);
     await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).click();
-    const charlie = likeSaved(page, 'Charlie Tempo');
-    await page.getByRole('button', { name: 'Like Charlie Tempo' }).click();
-    await charlie;
+    await likeHandled(page, 'Charlie Tempo');
     expect(await offer.count()).toBe(0);
     await context.close();
   });
