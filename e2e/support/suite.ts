@@ -125,6 +125,9 @@ export function useSuite(options: SuiteOptions = {}): Suite {
       }
       const page = watch(await newPage(context, { now: opts.now ?? now }));
       await page.goto(suite.server.url + path);
+      // a grid's page shows the server's grid over the app's until the app has drawn its own
+      // (issue 37; a tap meanwhile is made on the app's): the tests act on the app's
+      await page.locator('#first-grid').waitFor({ state: 'detached' });
       return page;
     },
   };

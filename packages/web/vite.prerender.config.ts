@@ -6,7 +6,7 @@ import { firstScreenOnly } from './build/firstScreenOnly.ts';
 import { preactAliases } from './build/preact.ts';
 
 export default defineConfig({
-  plugins: [firstScreenOnly()],
+  plugins: [firstScreenOnly({ serverScreens: true })],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: preactAliases },
   publicDir: false,

@@ -42,6 +42,7 @@ import { schemaOrgRoutes } from './routes/schemaOrg.ts';
 import { shortLinkRoutes } from './routes/shortLinks.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
+import { firstScreenScripts } from './web/firstScreen.ts';
 import { registerWebApp } from './web/webApp.ts';
 
 /** general cap of a request body (issue 3 §5); /api/likes allows a full likes list */
@@ -152,9 +153,15 @@ export async function buildApp(
 
   registerErrorHandler(app);
   const shell = path.join(config.webDist, 'index.html');
+  // the shell's own inline script and those the prerendered pages add (the grid's first screen)
+  const extraScripts = config.prerender ? await firstScreenScripts(config.webDist) : [];
   await registerSecurityHeaders(
     app,
-    existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : [],
+    existsSync(shell)
+      ? inlineScriptSources(
+          readFileSync(shell, 'utf8') + extraScripts.map((s) => `<script>${s}</script>`).join(''),
+        )
+      : [],
   );
   await app.register(rateLimit, { global: false });
 

@@ -6,31 +6,40 @@
 // the browser shows before that code has arrived, so the first render still agrees.
 import type { Plugin } from 'vite';
 
-const LOCAL_DYNAMIC_IMPORT = /\bimport\(\s*(['"`])\.{1,2}\/[^'"`]+\1\s*\)/g;
+// a marked import (below) that this build does not take in is left out like any other
+const LOCAL_DYNAMIC_IMPORT = /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?(['"`])\.{1,2}\/[^'"`]+\1\s*\)/g;
 // `import(/* first-screen */ './…')`: a part the first screen shows in a rare state (an event
 // that is over). These builds take it in at once, as a thenable that answers synchronously, so
 // React's lazy renders it in the same pass; the browser still loads it on demand, and while it
 // takes the page over React keeps the server's elements of that part until its code is in.
-const FIRST_SCREEN_IMPORT =
-  /\bimport\(\s*\/\*\s*first-screen\s*\*\/\s*(['"`])(\.{1,2}\/[^'"`]+)\1\s*\)/g;
+// `import(/* server-screen */ './…')`: a screen only the server draws a first screen of (the
+// grid): taken in like a first-screen part by the server's build only (`serverScreens`), so the
+// service worker does not carry it.
+function takenImport(markers: string[]): RegExp {
+  return new RegExp(
+    `\\bimport\\(\\s*\\/\\*\\s*(?:${markers.join('|')})\\s*\\*\\/\\s*(['"\`])(\\.{1,2}\\/[^'"\`]+)\\1\\s*\\)`,
+    'g',
+  );
+}
 const APP_SOURCE = /[\\/]packages[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
-export function firstScreenOnly(): Plugin {
+export function firstScreenOnly({ serverScreens = false } = {}): Plugin {
+  const taken = takenImport(serverScreens ? ['first-screen', 'server-screen'] : ['first-screen']);
   return {
     name: 'lineup:first-screen-only',
     enforce: 'pre',
     transform(code, id) {
       if (!APP_SOURCE.test(id) || !code.includes('import(')) return null;
-      const taken: string[] = [];
+      const imports: string[] = [];
       const next = code
-        .replace(FIRST_SCREEN_IMPORT, (_, _quote: string, path: string) => {
-          const name = `__firstScreen${taken.length}`;
-          taken.push(`import * as ${name} from ${JSON.stringify(path)};`);
+        .replace(taken, (_, _quote: string, path: string) => {
+          const name = `__firstScreen${imports.length}`;
+          imports.push(`import * as ${name} from ${JSON.stringify(path)};`);
           return `({ then: (done) => done(${name}) })`;
         })
         .replace(LOCAL_DYNAMIC_IMPORT, 'new Promise(() => {})');
       if (next === code) return null;
-      return { code: taken.length > 0 ? `${taken.join('\n')}\n${next}` : next, map: null };
+      return { code: imports.length > 0 ? `${imports.join('\n')}\n${next}` : next, map: null };
     },
   };
 }

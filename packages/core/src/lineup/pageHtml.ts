@@ -102,6 +102,8 @@ export function withInlineStylesheet(index: string, css: string): string {
 export interface PageExtras {
   /** the now page's first screen, rendered: it goes inside the app's root element */
   firstScreen?: string;
+  /** the grid's first screen, rendered: it goes just before the app's root element, over it */
+  overRoot?: string;
   /**
    * when the server last confirmed this lineup (epoch ms), for a copy from the service
    * worker's cache: the app then revalidates it at once. Unset: fresh from the server.
@@ -125,10 +127,13 @@ export function pageHtml(
   lineupJson: string,
   festival: string | null,
   locale: string,
-  { firstScreen = '', checkedAt, inlineMax = INLINE_LINEUP_MAX }: PageExtras = {},
+  { firstScreen = '', overRoot = '', checkedAt, inlineMax = INLINE_LINEUP_MAX }: PageExtras = {},
 ): string {
   const lang = LOCALES[locale] ?? 'en-GB';
   let withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
+  if (overRoot && withLang.includes(EMPTY_ROOT)) {
+    withLang = withLang.replace(EMPTY_ROOT, () => `${overRoot}${EMPTY_ROOT}`);
+  }
   if (firstScreen && withLang.includes(EMPTY_ROOT)) {
     withLang = withLang.replace(
       EMPTY_ROOT,

@@ -11,6 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type RenderFirstScreen = (input: FirstScreenInput) => string;
 
+export interface FirstScreens {
+  /** the now page's first screen, inside the app's root */
+  now: RenderFirstScreen;
+  /** the grid's, over the app's root with its placing script (null: an older bundle) */
+  grid: RenderFirstScreen | null;
+}
+
 /** where `npm run build` puts the renderer: beside the web app's dist folder */
 export function firstScreenBundle(webDist: string): string {
   return path.resolve(webDist, '..', 'dist-prerender', 'firstScreen.js');
@@ -19,7 +26,7 @@ export function firstScreenBundle(webDist: string): string {
 export async function loadFirstScreen(
   file: string,
   log: FastifyBaseLogger,
-): Promise<RenderFirstScreen | null> {
+): Promise<FirstScreens | null> {
   if (!existsSync(file)) {
     log.info({ file }, 'first screen: no prerender bundle; pages carry the lineup only');
     return null;
@@ -28,15 +35,44 @@ export async function loadFirstScreen(
   // environment says production
   process.env.NODE_ENV ??= 'production';
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
+    const mod = (await import(pathToFileURL(file).href)) as {
+      renderFirstScreen?: unknown;
+      renderFirstGrid?: unknown;
+    };
     if (typeof mod.renderFirstScreen !== 'function') throw new Error('no renderFirstScreen');
-    return mod.renderFirstScreen as RenderFirstScreen;
+    return {
+      now: mod.renderFirstScreen as RenderFirstScreen,
+      grid:
+        typeof mod.renderFirstGrid === 'function'
+          ? (mod.renderFirstGrid as RenderFirstScreen)
+          : null,
+    };
   } catch (err) {
     log.warn(
       { err, file },
       'first screen: prerender bundle not usable; pages carry the lineup only',
     );
     return null;
+  }
+}
+
+/**
+ * The inline scripts the prerendered pages carry beside index.html's own (the grid's first
+ * screen places itself with one: prerender/firstScreen.tsx), for the pages' CSP, which allows
+ * inline script by hash only. None without the bundle.
+ */
+export async function firstScreenScripts(webDist: string): Promise<string[]> {
+  const file = firstScreenBundle(webDist);
+  if (!existsSync(file)) return [];
+  process.env.NODE_ENV ??= 'production';
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { firstScreenScripts?: unknown };
+    if (typeof mod.firstScreenScripts !== 'function') return [];
+    const scripts: unknown = mod.firstScreenScripts();
+    return Array.isArray(scripts) ? scripts.map(String) : [];
+  } catch {
+    // loadFirstScreen says why, when the web app registers
+    return [];
   }
 }
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import {
   findEvent,
   INLINE_LINEUP_MAX,
+  type LineupResponse,
   type LoadedEvent,
   mainCurrentEvent,
   type PageTarget,
@@ -42,6 +43,10 @@ export interface LineupPagesDeps {
   clock: Clock;
   /** the now page's prerenderer (firstScreen.ts); null: pages carry the lineup only */
   firstScreen?: RenderFirstScreen | null;
+  /** the grid's first screen, drawn over the app's root (firstScreen.ts); null: none */
+  firstGrid?: RenderFirstScreen | null;
+  /** the grid's own stylesheets, inline in a grid's page that carries its first screen */
+  gridStyles?: string;
   /** index.html with its stylesheet inline, for pages with a prerendered first screen */
   indexWithStyles?: string;
   /** links to the grid's code (screenPreloads.ts), for the grid's pages */
@@ -58,6 +63,8 @@ export class LineupPages {
   readonly #lineups: LineupCache;
   readonly #clock: Clock;
   readonly #firstScreen: RenderFirstScreen | null;
+  readonly #firstGrid: RenderFirstScreen | null;
+  readonly #gridStyles: string;
   readonly #log: FastifyBaseLogger | undefined;
   readonly #held = new Map<string, Held>();
 
@@ -70,6 +77,8 @@ export class LineupPages {
     this.#lineups = deps.lineups;
     this.#clock = deps.clock;
     this.#firstScreen = deps.firstScreen ?? null;
+    this.#firstGrid = deps.firstGrid ?? null;
+    this.#gridStyles = deps.gridStyles ?? '';
     this.#log = deps.log;
     // a page holds while its lineup answer is the same object (the lineup cache keeps it per
     // event), so another event's publish leaves it; pages of removed events must not linger
@@ -82,16 +91,20 @@ export class LineupPages {
   }
 
   /**
-   * the page with its lineup inlined (and the now page's first screen prerendered as of this
-   * minute, the same for every layout); null when the URL names no loaded event (or an alias)
+   * the page with its lineup inlined (and the now page's or the grid's first screen
+   * prerendered as of this minute, the same for every layout); null when the URL names no
+   * loaded event (or an alias). `search`: the address's query ("?night=…" opens the grid on
+   * a night of the fan's choosing, which its first screen does not show: none is drawn)
    */
-  async page(pathname: string): Promise<EncodedBody | null> {
+  async page(pathname: string, search = ''): Promise<EncodedBody | null> {
     const target = pageTarget(pathname);
     if (!target) return null;
     const event = this.#eventOf(target.festival);
     if (!event) return null;
     const lineup = await this.#lineups.get(event);
-    const prerender = this.#firstScreen !== null && target.nowPage;
+    const gridScreen =
+      this.#firstGrid !== null && target.gridPage && !new URLSearchParams(search).has('night');
+    const prerender = (this.#firstScreen !== null && target.nowPage) || gridScreen;
     const now = this.#clock.now().getTime();
     const minute = prerender ? Math.floor(now / 60_000) : null;
     // the grid of a festival too large to inline carries the night it opens on (the app
@@ -100,8 +113,16 @@ export class LineupPages {
       target.gridPage && lineup.identity.length > INLINE_LINEUP_MAX
         ? openingNightKey(lineup, this.#clock.now())
         : null;
-    // one copy per kind of page: the now page's first screen, the grid's preloads, the rest
-    const kind = prerender ? 'now' : target.gridPage ? 'grid' : 'page';
+    // one copy per kind of page: the now page's first screen, the grid's first screen, the
+    // grid's without one (a night asked for), the rest
+    const kind =
+      target.nowPage && prerender
+        ? 'now'
+        : gridScreen
+          ? 'grid'
+          : target.gridPage
+            ? 'gridNight'
+            : 'page';
     const key = `${target.locale}|${target.festival ?? ''}|${kind}`;
     const held = this.#held.get(key);
     if (held?.lineup === lineup && held.minute === minute && held.night === night) {
@@ -109,12 +130,26 @@ export class LineupPages {
     }
     const part = night === null ? null : await nightPart(lineup, night);
     const json = (part ?? lineup).identity.toString('utf8');
-    const screen = prerender ? this.#render(pathname, lineup, target, now) : '';
+    // the grid draws from what its page carries: the night's part, when it carries one
+    const drawn = () => (part ? (JSON.parse(json) as LineupResponse) : parsedLineup(lineup));
+    const screen = prerender
+      ? this.#render(gridScreen ? this.#firstGrid : this.#firstScreen, pathname, drawn, target, now)
+      : '';
     let shell = screen ? this.#indexWithStyles : this.#index;
     if (target.gridPage && this.#gridPreloads) {
       shell = shell.replace('</head>', () => `${this.#gridPreloads}</head>`);
     }
-    const html = pageHtml(shell, json, target.festival, target.locale, { firstScreen: screen });
+    if (gridScreen && screen && this.#gridStyles) {
+      const css = this.#gridStyles.replace(/<\/(style)/gi, '<\\/$1');
+      shell = shell.replace('</head>', () => `<style>${css}</style></head>`);
+    }
+    const html = pageHtml(
+      shell,
+      json,
+      target.festival,
+      target.locale,
+      gridScreen ? { overRoot: screen } : { firstScreen: screen },
+    );
     const tag = `${screen ? `-${minute}` : ''}${night ? `-${night}` : ''}`;
     const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
     this.#held.set(key, { festival: target.festival, lineup, minute, night, page });
@@ -125,12 +160,18 @@ export class LineupPages {
   }
 
   /** the first screen's HTML; '' when rendering fails (the app then renders it, as before) */
-  #render(pathname: string, lineup: EncodedLineup, target: PageTarget, now: number): string {
+  #render(
+    render: RenderFirstScreen | null,
+    pathname: string,
+    lineup: () => LineupResponse,
+    target: PageTarget,
+    now: number,
+  ): string {
+    if (!render) return '';
     try {
-      const parsed = parsedLineup(lineup);
-      return (this.#firstScreen as RenderFirstScreen)({
+      return render({
         path: pathname,
-        lineup: parsed,
+        lineup: lineup(),
         festival: target.festival,
         now,
       });

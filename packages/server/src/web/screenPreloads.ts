@@ -46,3 +46,17 @@ export function screenPreloads(webDist: string, screen = GRID_SCREEN): string {
   }
   return links.join('');
 }
+
+/**
+ * The stylesheets of `screen`'s chunks that the entry does not load itself, as one text ('' when
+ * unknown): a page whose first screen the server draws from that screen carries them inline.
+ */
+export function screenStyles(webDist: string, screen = GRID_SCREEN): string {
+  const links = screenPreloads(webDist, screen);
+  const css: string[] = [];
+  for (const [, href] of links.matchAll(/as="style" crossorigin href="\/([^"]+)"/g)) {
+    const file = path.join(webDist, href ?? '');
+    if (href && existsSync(file)) css.push(readFileSync(file, 'utf8'));
+  }
+  return css.join('\n');
+}

@@ -20,7 +20,7 @@ import { NOT_FOUND } from '../http/errors.ts';
 import { firstScreenBundle, inlineStylesheet, loadFirstScreen } from './firstScreen.ts';
 import { LineupPages } from './lineupPage.ts';
 import { registerMedia } from './media.ts';
-import { screenPreloads } from './screenPreloads.ts';
+import { screenPreloads, screenStyles } from './screenPreloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -69,9 +69,11 @@ export async function registerWebApp(
   const pages = built
     ? new LineupPages(index, {
         ...options,
-        firstScreen,
+        firstScreen: firstScreen?.now ?? null,
+        firstGrid: firstScreen?.grid ?? null,
         indexWithStyles: firstScreen ? inlineStylesheet(index, options.webDist) : index,
         gridPreloads: screenPreloads(options.webDist),
+        gridStyles: firstScreen?.grid ? screenStyles(options.webDist) : '',
         log: app.log,
       })
     : null;
@@ -105,7 +107,8 @@ export async function registerWebApp(
         .header('cache-control', NO_CACHE)
         .send(NOT_BUILT);
     }
-    const inline = await pages?.page(url).catch((err: unknown) => {
+    const search = request.url.slice(url.length);
+    const inline = await pages?.page(url, search).catch((err: unknown) => {
       // the plain shell still works: the app then fetches the lineup itself
       request.log.warn({ err }, 'page with inline lineup not built');
       return null;

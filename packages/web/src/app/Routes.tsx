@@ -8,7 +8,8 @@ import { RootRedirect } from './RootRedirect.tsx';
 // Screens other than the now page load on demand (issue 5: the now page's first load is
 // budgeted at 100 KB gzip).
 const TimetableScreen = lazy(() => import('../timetable/TimetableScreen.tsx'));
-const GridScreen = lazy(() => import('../grid/GridScreen.tsx'));
+// the server draws the grid's first screen too (prerender/firstScreen.tsx)
+const GridScreen = lazy(() => import(/* server-screen */ '../grid/GridScreen.tsx'));
 const TracksScreen = lazy(() => import('../tracks/TracksScreen.tsx'));
 const PastEventsScreen = lazy(() => import('../past/PastEventsScreen.tsx'));
 const ChooseScreen = lazy(() => import('../choose/ChooseScreen.tsx'));

@@ -10,8 +10,9 @@ export interface BlockProps {
   timeZone: string;
   top: number;
   height: number;
-  left: number;
-  width: number;
+  /** pixels, or a CSS length (the server's first screen: GridFirstView) */
+  left: number | string;
+  width: number | string;
   liked: boolean;
   clashes: readonly Clash[] | undefined;
   picks: readonly GridPick[] | undefined;

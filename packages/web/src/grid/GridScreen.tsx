@@ -8,7 +8,7 @@ import {
   stageTimes,
   type TimedSet,
 } from '@lineup/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ActSheet } from '../act/ActSheet.tsx';
 import { useFollowing } from '../auth/session.ts';
@@ -31,6 +31,8 @@ import { useStageStatus } from '../reports/useStageStatus.ts';
 import { CopiedOverlay } from '../share/CopiedOverlay.tsx';
 import { useCopyShortLink } from '../share/useCopyShortLink.ts';
 import { useExtraPicks, usePicksBySet } from './extraPicks.ts';
+import { releaseFirstGrid } from './firstGrid.ts';
+import { GridFirstView } from './GridFirstView.tsx';
 import { GridLegend } from './GridLegend.tsx';
 import { GridView } from './GridView.tsx';
 import { gridModel } from './gridModel.ts';
@@ -43,15 +45,29 @@ import { usePrinting } from './usePrinting.ts';
 import { ZOOM_DEFAULT, zoomStep } from './zoom.ts';
 import './grid.css';
 
+/** rendered by the server (prerender/firstScreen.tsx): no window, one render, no effects */
+const SERVER = typeof window === 'undefined';
+
 export default function GridScreen({ festival }: { festival: string }) {
   const query = useLineup(festival, { part: true });
   const held = useHeldPending(query.isPending);
   const t = useMessages(appMessages);
+  const failed = !held && !query.data && !query.isPending;
+  // a page that shows no grid takes the server's grid away at once (firstGrid.ts)
+  useEffect(() => {
+    if (failed) releaseFirstGrid();
+  }, [failed]);
   if (held) return <Spinner />;
   if (query.data) return <Grid lineup={query.data} festival={festival} />;
   if (query.isError) return <ErrorPage message={query.error.message} />;
   if (query.isPending) return <Spinner />;
   return <ErrorPage message={t.noData} />;
+}
+
+/** what a grid's page shows instead of the grid: the server's grid (if any) goes with it */
+function NoGrid({ children }: { children: ReactNode }) {
+  useEffect(() => releaseFirstGrid(), []);
+  return <>{children}</>;
 }
 
 const SLICE_MS = 8;
@@ -95,7 +111,8 @@ function readyNights(lineup: LineupResponse): FestivalNight[] | null {
 function useNights(lineup: LineupResponse): FestivalNight[] | null {
   const { sets } = lineup;
   const timeZone = lineup.meta.timeZone;
-  const ready = readyNights(lineup);
+  // the server renders once: it works the nights out at once
+  const ready = readyNights(lineup) ?? (SERVER ? serverNights(lineup) : null);
   const [nights, setNights] = useState(ready);
   // biome-ignore lint/correctness/useExhaustiveDependencies: sets and zone stand for the lineup
   useEffect(() => {
@@ -125,6 +142,14 @@ function useNights(lineup: LineupResponse): FestivalNight[] | null {
     return () => cancel();
   }, [sets, timeZone]);
   return ready ?? nights;
+}
+
+/** the nights of `lineup` worked out in one go (the server's render), kept as in the browser */
+function serverNights(lineup: LineupResponse): FestivalNight[] {
+  const timeZone = lineup.meta.timeZone;
+  const nights = nightsFromTimes(lineup.sets.map((stage) => stageTimes(stage, timeZone)));
+  nightsOf.set(lineup.sets, { timeZone, nights });
+  return nights;
 }
 
 function Grid({ lineup, festival }: { lineup: LineupResponse; festival: string }) {
@@ -194,7 +219,12 @@ function NightsGrid({
   };
   const stagesShown = meta.rooms.length - myStages.hidden.size;
 
-  if (!night || !model) return <p className="grid-empty">{t.noSets}</p>;
+  if (!night || !model)
+    return (
+      <NoGrid>
+        <p className="grid-empty">{t.noSets}</p>
+      </NoGrid>
+    );
   const name = nightName(night, locale);
   return (
     <div className="grid-screen">
@@ -285,9 +315,24 @@ function NightsGrid({
       <GridLegend picks={extraPicks} />
       {lineup.part && lineup.part.night !== night.key ? (
         // a night other than the one the page came with: its sets come with the whole lineup
-        <Spinner />
+        <NoGrid>
+          <Spinner />
+        </NoGrid>
       ) : model.columns.length === 0 ? (
-        <p className="grid-empty">{t.noStages}</p>
+        <NoGrid>
+          <p className="grid-empty">{t.noStages}</p>
+        </NoGrid>
+      ) : SERVER ? (
+        <GridFirstView
+          model={model}
+          meta={meta}
+          zoom={zoom}
+          now={now}
+          isLiked={isLiked}
+          clashes={clashes}
+          picks={picks}
+          label={t.gridLabel(name)}
+        />
       ) : (
         <GridView
           key={night.key}

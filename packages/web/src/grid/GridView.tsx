@@ -12,6 +12,7 @@ import {
 import { useMessages } from '../i18n/locale.tsx';
 import { nextTask } from '../kit/nextTask.ts';
 import { type GridPick, gridSetKey } from './extraPicks.ts';
+import { releaseFirstGrid } from './firstGrid.ts';
 import { GridBlock } from './GridBlock.tsx';
 import { axisHours, type GridModel, nearestSet, setsInWindow } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
@@ -21,9 +22,10 @@ const MINUTE_MS = 60_000;
 export const TIME_W = 48;
 export const HEAD_H = 44;
 /** a phone shows three stages side by side; a wide screen at least this wide */
-const MIN_COL_WIDE = 150;
-const NARROW = 700;
-const GAP = 2;
+export const MIN_COL_WIDE = 150;
+export const NARROW = 700;
+export const MIN_COL = 44;
+export const GAP = 2;
 
 interface Props {
   model: GridModel;
@@ -108,7 +110,7 @@ export function GridView(props: Props) {
   // on a phone zoom changes the columns too: 6 stages side by side zoomed out, 2 zoomed in
   const minCol =
     view.width < NARROW ? Math.floor(avail / stagesPerPhoneScreen(zoom)) : MIN_COL_WIDE;
-  const colW = Math.max(minCol, Math.floor(avail / Math.max(1, cols.length)), 44);
+  const colW = Math.max(minCol, Math.floor(avail / Math.max(1, cols.length)), MIN_COL);
   colWidth.current = colW;
   const bodyH = ((model.axisEnd - model.axisStart) / MINUTE_MS) * zoom;
   const canvasW = TIME_W + cols.length * colW;
@@ -288,6 +290,10 @@ export function GridView(props: Props) {
   }, [filled, view.height, cols, firstCol, lastCol, t0, t1, tabStop]);
 
   const drawn = filled && view.height > 0;
+  // the sets at now are in the page: the server's grid over it goes before the next frame
+  useLayoutEffect(() => {
+    if (drawn) releaseFirstGrid(scroller.current);
+  }, [drawn]);
   useEffect(() => {
     if (!drawn || margin) return;
     // a task after the next frame: the browser lays out and paints the sets on screen alone

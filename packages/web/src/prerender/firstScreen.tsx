@@ -9,7 +9,14 @@ import type { FirstScreenInput } from '@lineup/core';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/App.tsx';
 import { LineupStore } from '../data/lineupStore.ts';
+import { firstGridScript } from '../grid/firstGridScript.ts';
 import { forceClientMode } from '../kit/clientMode.ts';
+
+/** the inline scripts the pages with a first screen carry: the server allows them by hash */
+export function firstScreenScripts(): string[] {
+  return [firstGridScript(true), firstGridScript(false)];
+}
+
 import { FixedNow } from '../kit/clock.ts';
 
 export function renderFirstScreen(input: FirstScreenInput): string {
@@ -29,4 +36,15 @@ export function renderFirstScreen(input: FirstScreenInput): string {
   } finally {
     restore();
   }
+}
+
+/**
+ * The grid's first screen (issue 37): the app's page as it opens on a grid's address, with the
+ * sets around now (grid/GridFirstView.tsx), in an element over the app's root
+ * (grid/firstGrid.ts), followed by the script that places it in this browser
+ * (grid/firstGridScript.ts). The app draws its own page under it and removes it.
+ */
+export function renderFirstGrid(input: FirstScreenInput): string {
+  const screen = renderFirstScreen(input);
+  return `<div id="first-grid" class="first-grid">${screen}</div><script>${firstGridScript(false)}</script>`;
 }
