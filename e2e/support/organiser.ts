@@ -3,7 +3,8 @@
 import type { OrganiserDraft, PublishRefusal } from '@lineup/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newPage, openContext } from './browser.ts';
+import { newPage, openContext } from './browser.ts';
+import { type Running, useServerAndBrowser, withRunning } from './running.ts';
 import { postJson, type RunningServer, startServer } from './server.ts';
 
 export type PageLanguage = 'en' | 'de' | 'fr' | 'pl';
@@ -143,35 +144,19 @@ export interface OrganiserSuite {
  * events published first; every organiser page opened through it is closed after the file.
  */
 export function useOrganiserSuite(options: OrganiserSuiteOptions): OrganiserSuite {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const running = useServerAndBrowser(() =>
+    startServer({ now: options.now, env: { ORGANISER_TOKEN: options.operator, ...options.env } }),
+  );
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({
-        now: options.now,
-        env: { ORGANISER_TOKEN: options.operator, ...options.env },
-      }),
-      launchBrowser(),
-    ]);
     for (const text of options.publish ?? []) await suite.publish(text);
   });
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
-    await server?.stop();
   });
 
-  const suite: OrganiserSuite = {
-    get server() {
-      if (!server) throw new Error('server not started');
-      return server;
-    },
-    get browser() {
-      if (!browser) throw new Error('browser not started');
-      return browser;
-    },
+  const suite: OrganiserSuite = withRunning<Omit<OrganiserSuite, keyof Running>>(running, {
     now: options.now,
     operator: options.operator,
     async open(opts) {
@@ -188,6 +173,6 @@ export function useOrganiserSuite(options: OrganiserSuiteOptions): OrganiserSuit
     publish: (text, note) => publishVersion(suite.server.url, options.operator, text, note),
     draftOf: (id) => draftText(suite.server.url, options.operator, id),
     post: (path, body, headers = {}) => postJson(suite.server.url, path, body, headers),
-  };
+  });
   return suite;
 }

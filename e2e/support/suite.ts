@@ -2,8 +2,9 @@
 // test: storage never leaks from one test into the next.
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, newPage, openContext, type PageOptions } from './browser.ts';
+import { afterEach } from 'vitest';
+import { newPage, openContext, type PageOptions } from './browser.ts';
+import { type Running, useServerAndBrowser, withRunning } from './running.ts';
 import { fixturesWith, type RunningServer, startServer } from './server.ts';
 
 /** 2026-07-31 00:30 in Berlin: the first night of testfest (see fixtures/events/testfest.yaml). */
@@ -37,8 +38,18 @@ export interface OpenOptions extends PageOptions {
 
 export function useSuite(options: SuiteOptions = {}): Suite {
   const now = options.now ?? NOW;
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const running = useServerAndBrowser(async () => {
+    const fixtures = options.extraFixtures ? fixturesWith(options.extraFixtures) : undefined;
+    try {
+      return await startServer({
+        now,
+        env: options.env?.() ?? {},
+        ...(fixtures ? { fixtures } : {}),
+      });
+    } finally {
+      if (fixtures) rmSync(fixtures, { recursive: true, force: true });
+    }
+  });
   const contexts: BrowserContext[] = [];
   const pageLogs = new Map<Page, string[]>();
   const watch = (page: Page): Page => {
@@ -58,17 +69,6 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     return page;
   };
 
-  beforeAll(async () => {
-    const fixtures = options.extraFixtures ? fixturesWith(options.extraFixtures) : undefined;
-    try {
-      [server, browser] = await Promise.all([
-        startServer({ now, env: options.env?.() ?? {}, ...(fixtures ? { fixtures } : {}) }),
-        launchBrowser(),
-      ]);
-    } finally {
-      if (fixtures) rmSync(fixtures, { recursive: true, force: true });
-    }
-  });
   afterEach(async (ctx) => {
     // a failing test says what the page showed and what went wrong on the way
     if (ctx.task.result?.state === 'fail') {
@@ -84,20 +84,7 @@ export function useSuite(options: SuiteOptions = {}): Suite {
     pageLogs.clear();
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const suite: Suite = {
-    get server() {
-      if (!server) throw new Error('server not started');
-      return server;
-    },
-    get browser() {
-      if (!browser) throw new Error('browser not started');
-      return browser;
-    },
+  const suite: Suite = withRunning<Omit<Suite, keyof Running>>(running, {
     now,
     async context(opts = {}) {
       const context = await openContext(suite.browser, opts);
@@ -130,7 +117,7 @@ export function useSuite(options: SuiteOptions = {}): Suite {
       await page.locator('#first-grid').waitFor({ state: 'detached' });
       return page;
     },
-  };
+  });
   return suite;
 }
 

@@ -12,6 +12,9 @@ const tmp = tempDir('lineup-cli-');
 afterAll(() => tmp.remove());
 const out = (name: string) => path.join(tmp.dir, name);
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
+/** `lineup import --merge` of the CSV `csv` into the event file `target`, Berlin times */
+const mergeInto = (target: string, csv: string, ...flags: string[]) =>
+  runCli(['import', '--tz', 'Europe/Berlin', '--merge', ...flags, csv, target]);
 
 describe('help and usage', () => {
   it.each([
@@ -129,7 +132,7 @@ sets:
       csv,
       'stage,dj,start,end\nSesufer,Alpha,2026-08-14 20:30,2026-08-14 21:30\nHangar,Beta,2026-08-14 21:00,2026-08-14 22:00\n',
     );
-    const result = await runCli(['import', '--tz', 'Europe/Berlin', '--merge', csv, target]);
+    const result = await mergeInto(target, csv);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       'stage "Sesufer" of the file is not one of the event\'s: its sets go on "🌊 Seeufer" (a near spelling)',
@@ -149,15 +152,7 @@ sets:
       ['Beta', 'Hangar'],
     ]);
 
-    const dropped = await runCli([
-      'import',
-      '--tz',
-      'Europe/Berlin',
-      '--merge',
-      '--drop-others',
-      csv,
-      target,
-    ]);
+    const dropped = await mergeInto(target, csv, '--drop-others');
     expect(dropped.stdout).toContain(
       'removed 1 set of the event the file does not have: Hand Typed',
     );
@@ -180,7 +175,7 @@ sets:
         'Hangar,Beta,2026-07-31 21:00,2026-07-31 22:00',
       ].join('\n'),
     );
-    const kept = await runCli(['import', '--tz', 'Europe/Berlin', '--merge', csv, target]);
+    const kept = await mergeInto(target, csv);
     expect(kept.code).toBe(0);
     const counts = (stdout: string) => stdout.split('\n').filter((l) => l.includes('merge.counts'));
     expect(counts(kept.stdout)).toEqual([
@@ -190,15 +185,7 @@ sets:
     ]);
 
     // the kept sets are the event's now: a second run with --drop-others names them removed
-    const dropped = await runCli([
-      'import',
-      '--tz',
-      'Europe/Berlin',
-      '--merge',
-      '--drop-others',
-      csv,
-      target,
-    ]);
+    const dropped = await mergeInto(target, csv, '--drop-others');
     expect(dropped.code).toBe(0);
     expect(counts(dropped.stdout)).toEqual([
       `${target}: merge.counts: stage "🌅 Beach": 2 sets from the file (written "beach") in place of 2 of the event's; 1 set of the event the file does not have removed`,
