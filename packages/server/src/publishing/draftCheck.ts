@@ -46,7 +46,7 @@ export const ownerOf = (access: Access) =>
   access.kind === 'organiser' ? `organiser:${access.id}` : 'operator';
 
 /** the rules of publishing on top of the worker's check */
-function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftCheck {
+export function withRules(deps: Deps, eventId: string, outcome: DraftOutcome): DraftCheck {
   // a set the loader leaves out (25:00, a stage that does not exist) is an error here (core lostSets.ts)
   const errors = [...outcome.errors, ...outcome.warnings.filter(losesASet)];
   const warnings = outcome.warnings.filter((d) => !losesASet(d));

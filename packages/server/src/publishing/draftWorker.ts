@@ -5,14 +5,20 @@ import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import {
+  type AppliedReport,
+  applyReport,
   capDiagnostics,
   type Diagnostic,
   diffLineups,
   type EventReach,
   emptyStageWarnings,
   type ImportChoices,
+  type OverlapChoice,
   parseEventBytes,
+  type ReportChange,
+  type ReportPayload,
   reachOf,
+  reportChanges,
   type VersionDiffSummary,
 } from '@lineup/core';
 import { checkLoaded } from '../organiser/validate/check.ts';
@@ -30,6 +36,15 @@ export interface DraftJob {
   before?: string;
   /** an upload to convert, into `text` (the event's draft or live text, '' for a new event) */
   upload?: UploadJob;
+  /** fans' reports against `text`, the live version (reportJobs.ts) */
+  reports?: ReportJob;
+}
+
+export interface ReportJob {
+  /** the changes these reports make (the queue, the trust rule) */
+  payloads: ReportPayload[];
+  /** the first one's change written into the text, then that text checked (an accept) */
+  apply?: { choice: OverlapChoice | null; note?: string };
 }
 
 export interface UploadJob {
@@ -57,6 +72,10 @@ export interface DraftOutcome {
   converted?: Converted;
   /** a summary job's answer (null: one of the versions does not load) */
   summary?: VersionDiffSummary | null;
+  /** a report job's changes, one per payload */
+  changes?: ReportChange[];
+  /** a report job's accept: the text with the change (its check is the rest of the outcome) */
+  applied?: AppliedReport;
 }
 
 export interface DraftRequest {
@@ -124,9 +143,24 @@ async function runUpload(upload: UploadJob, baseText: string, now: Date): Promis
   return { ...checkText(converted.text, now), converted: capped };
 }
 
+/**
+ * Fans' reports against the live text: reading it is a YAML parse of the whole event (300-700 ms
+ * of CPU for a 3,000-set festival), as a draft's check is.
+ */
+function runReports(reports: ReportJob, text: string, now: Date): DraftOutcome {
+  const nothing: DraftOutcome = { eventId: null, reach: null, errors: [], warnings: [] };
+  const { payloads, apply } = reports;
+  if (!apply) return { ...nothing, changes: reportChanges(text, payloads, now) };
+  const payload = payloads[0];
+  if (!payload) return nothing;
+  const applied = applyReport(text, payload, apply.choice, now, apply.note);
+  return applied.ok ? { ...checkText(applied.text, now), applied } : { ...nothing, applied };
+}
+
 export async function runDraftJob(job: DraftJob): Promise<DraftOutcome> {
   const now = new Date(job.now);
   if (job.upload) return runUpload(job.upload, job.text, now);
+  if (job.reports) return runReports(job.reports, job.text, now);
   if (job.before === undefined) return checkText(job.text, now);
   return {
     eventId: null,

@@ -2,21 +2,16 @@
 // one publish path (history, rollback, change notices and alerts as any publish). Of two
 // moderators at once exactly one claims the report; a version published by anyone while the
 // change was written makes it start again from that version, so nothing published is undone.
-import {
-  applyReport,
-  type OverlapChoice,
-  type ReportChange,
-  type ReportPayload,
-  type ReportSet,
-} from '@lineup/core';
+import type { OverlapChoice, ReportChange, ReportPayload, ReportSet } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
-import { checkDraft } from '../publishing/draftCheck.ts';
+import { ownerOf } from '../publishing/draftCheck.ts';
 import { publishVersion } from '../publishing/publishVersion.ts';
 import { withinReach } from '../publishing/reach.ts';
 import { BaseMovedError } from '../storage/publishing.ts';
 import type { StoredReport } from '../storage/reports.ts';
 import { liveTextOf } from './liveText.ts';
+import { applyInPool } from './reportJobs.ts';
 
 /** a claim older than this belongs to an instance that stopped mid-way: it may be taken again */
 const STALE_CLAIM_MS = 2 * 60_000;
@@ -63,7 +58,18 @@ export async function acceptReport(
       const live = await liveTextOf(deps, eventId);
       if (!live) return { kind: 'unknown' };
       if (live.file) return { kind: 'file', message: fileServedMessage(eventId, live.file) };
-      const applied = applyReport(live.text, payload, choice, deps.clock.now(), note);
+      // the change written in and the text checked in the draft pool, off the fans' thread
+      const job = await applyInPool(
+        deps,
+        ownerOf(access),
+        eventId,
+        live.text,
+        payload,
+        choice,
+        note,
+      );
+      const applied = job.applied;
+      if (!applied) return { kind: 'errors', count: Math.max(1, job.check.errors.length) };
       if (!applied.ok && applied.reason === 'choose')
         return { kind: 'choose', change: applied.change };
       if (!applied.ok && applied.reason === 'gone') return { kind: 'gone', change: applied.change };
@@ -81,13 +87,8 @@ export async function acceptReport(
         await deps.push.tellReporters(report, 'accepted', access.name);
         return { kind: 'accepted', version: null };
       }
-      const check = withinReach(
-        deps,
-        access,
-        eventId,
-        applied.text,
-        await checkDraft(deps, access, eventId, applied.text),
-      );
+      if (!job.check) return { kind: 'errors', count: 1 };
+      const check = withinReach(deps, access, eventId, applied.text, job.check);
       if (check.errors.length > 0) return { kind: 'errors', count: check.errors.length };
       try {
         const published = await publishVersion(deps, {

@@ -8,14 +8,15 @@ import {
   isEmptySlot,
   REPORTED_BY_FANS,
   type ReportPayload,
-  reportChange,
   stageBusyAt,
 } from '@lineup/core';
 import type { Deps } from '../deps.ts';
 import type { Access } from '../organiser/web/access.ts';
+import { DraftRefused } from '../publishing/draftPool.ts';
 import { publishVersion } from '../publishing/publishVersion.ts';
 import { acceptReport } from './acceptReport.ts';
 import { liveTextOf } from './liveText.ts';
+import { changesInPool } from './reportJobs.ts';
 
 export const TRUST_NAME = 'Fans (trust rule)';
 
@@ -43,14 +44,25 @@ export async function applyTrustRule(
   // Once K phones named an act, every further phone naming it asks again; on a stage playing a
   // set then (the common case: the timetable is right, or the act is late) the served sets say
   // no at once. Reading the live text, below, costs 500 ms of CPU on this thread for a
-  // 3,000-set festival (docs/performance.md): only when the rule may publish.
+  // 3,000-set festival (docs/performance.md), done in the draft pool: only when the rule may
+  // publish.
   const served = findEvent(deps.events.events, eventId)?.event;
   if (chosen.kind === 'playing' && served && stageBusyAt(served.sets, chosen.stage, chosen.start)) {
     return null;
   }
   const live = await liveTextOf(deps, eventId);
   if (!live || live.file) return null;
-  if (!isEmptySlot(reportChange(live.text, chosen, deps.clock.now()))) return null;
+  let changes: Awaited<ReturnType<typeof changesInPool>>;
+  try {
+    changes = await changesInPool(deps, `trust-rule:${eventId}`, live.text, [chosen]);
+  } catch (error) {
+    // the rule is reading this event's text for another phone's report right now: that one
+    // decides, and the next phone naming the act asks again
+    if (error instanceof DraftRefused) return null;
+    throw error;
+  }
+  const change = changes?.[0];
+  if (!change || !isEmptySlot(change)) return null;
   const outcome = await acceptReport(
     deps,
     trustAccess(eventId),

@@ -161,4 +161,37 @@ describe('the draft pool', () => {
     release();
     expect((await waiting).eventId).toBe('club-night');
   });
+  it('reads fans’ reports against the live text; an accept’s text comes back checked', async () => {
+    pool = new DraftPool(LIMITS);
+    const text = eventText('club-night');
+    // the Garden is empty from midnight (Berlin), the Headliner plays on the Floor at 23:30
+    const garden = {
+      kind: 'playing' as const,
+      stage: 1,
+      start: '2026-07-30T22:30:00.000Z',
+      dj: 'Night Owl',
+    };
+    const floor = {
+      kind: 'playing' as const,
+      stage: 0,
+      start: '2026-07-30T21:30:00.000Z',
+      dj: 'Night Owl',
+    };
+    const read = await pool.run('a', { ...job(text), reports: { payloads: [garden, floor] } });
+    expect(
+      read.changes?.map((c) => [c.status, c.after?.start, c.overlaps.map((o) => o.dj)]),
+    ).toEqual([
+      ['change', '2026-07-31T00:30', []],
+      ['change', '2026-07-30T23:30', ['Headliner']],
+    ]);
+    const accept = { payloads: [garden], apply: { choice: null, note: 'reported by fans' } };
+    const accepted = await pool.run('a', { ...job(text), reports: accept });
+    expect(accepted.applied?.ok && accepted.applied.text).toContain('Night Owl');
+    expect([accepted.eventId, accepted.errors]).toEqual(['club-night', []]);
+    // over the Headliner the moderator chooses first: nothing written, nothing checked
+    const choose = { payloads: [floor], apply: { choice: null } };
+    const chosen = await pool.run('a', { ...job(text), reports: choose });
+    expect(chosen.applied).toMatchObject({ ok: false, reason: 'choose' });
+    expect(chosen.eventId).toBeNull();
+  });
 });
