@@ -3,11 +3,10 @@
 // act renamed in the table shows in "What changes for fans"; an act's name cleared is an error
 // in the list of problems and at its cell, and gone once a name is typed again; a set moved to
 // another stage is in the diff as such. Then a reload shows the draft as typed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser.ts';
-import { openOrganiser } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-bigdraft-e2e-0123456789abcdefghijk';
@@ -34,39 +33,22 @@ function festival(): string {
   return `id: big-draft\nlistedFrom: 2026-07-01\nmeta:\n  partyName: Big Draft\n  timeZone: Europe/Berlin\n  rooms: [${rooms}]\nsets:\n${rows.join('\n')}\n`;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR });
 
 async function organiser(): Promise<Page> {
-  const { page } = await openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
-    viewport: DESKTOP,
-    now: NOW,
-    event: /Big Draft/,
-  });
+  const { page } = await suite.open({ viewport: DESKTOP, event: /Big Draft/ });
   await page.getByLabel('Act of set 1', { exact: true }).waitFor({ timeout: 60_000 });
   return page;
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  const res = await fetch(`${server.url}/api/organiser/events/big-draft/versions`, {
+  const res = await fetch(`${suite.server.url}/api/organiser/events/big-draft/versions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
     body: JSON.stringify({ text: festival(), format: 'yaml', note: 'first' }),
   });
   expect(res.status).toBe(201);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('a 3,000-set draft edited set by set', () => {
   it('shows each cell edit in the diff and the problems as the whole draft says them, and keeps it after a reload', async () => {
     const page = await organiser();
@@ -111,7 +93,7 @@ describe('a 3,000-set draft edited set by set', () => {
     await expect
       .poll(
         async () => {
-          const res = await fetch(`${server.url}/api/organiser/events/big-draft/draft`, {
+          const res = await fetch(`${suite.server.url}/api/organiser/events/big-draft/draft`, {
             headers: { authorization: `Bearer ${OPERATOR}` },
           });
           const text = res.status === 200 ? ((await res.json()) as { text: string }).text : '';

@@ -4,29 +4,20 @@
 // start page lists the events with their state, an old file-managed event marked as such; a
 // save from a device that has not seen the last one is refused and asks which draft to keep.
 import type { OrganiserDraft } from '@lineup/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser, readDraft } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { readDraft, useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-drafts-e2e-0123456789abcdefghijkl';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR });
 
 const organiser = (opts: { viewport: typeof PHONE; locale?: 'en' | 'de' }) =>
-  openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
-    viewport: opts.viewport,
-    lang: opts.locale ?? 'en',
-    now: NOW,
-  });
+  suite.open({ viewport: opts.viewport, lang: opts.locale ?? 'en' });
 
-const draftOf = (id: string) => readDraft(server.url, OPERATOR, id);
+const draftOf = (id: string) => readDraft(suite.server.url, OPERATOR, id);
 
 const setsIn = (draft: OrganiserDraft | null) => (draft?.text.match(/\bdj: /g) ?? []).length;
 
@@ -70,17 +61,6 @@ async function addSet(
   await page.getByLabel(`${words.start} ${act}`).fill(start);
   await page.getByLabel(`${words.end} ${act}`).fill(end);
 }
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a draft is an event', () => {
   it('starts the operator on the list of events, an old file-managed event marked as such, and "New event" a button', async () => {

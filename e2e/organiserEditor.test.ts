@@ -8,11 +8,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINEUP_REFETCH_MS } from '@lineup/core';
 import { write } from 'hucre';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { chooseEvent, openOrganiser, publishVersion } from './support/organiser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, openContext, PHONE } from './support/browser.ts';
+import { chooseEvent, useOrganiserSuite } from './support/organiser.ts';
+import { ROOT } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z'; // 20:00 in Berlin, 19:00 in Lisbon
 const OPERATOR = 'operator-editor-e2e-0123456789abcdefghij';
@@ -48,20 +48,10 @@ const PNG = Buffer.from(
 );
 const SHOTS = process.env.ORGANISER_SHOTS;
 
-let server: RunningServer;
-let browser: Browser;
-
-const publish = (text: string) => publishVersion(server.url, OPERATOR, text);
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR, publish: [GARDEN, LISBON] });
 
 const organiser = (opts: { viewport?: typeof PHONE; lang?: 'en' | 'de' } = {}) =>
-  openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
-    viewport: opts.viewport ?? DESKTOP,
-    lang: opts.lang ?? 'en',
-    now: NOW,
-  });
+  suite.open({ viewport: opts.viewport ?? DESKTOP, lang: opts.lang ?? 'en' });
 
 /** the docs' pictures (ORGANISER_SHOTS=docs/screenshots): one part of the page, or what is on screen */
 async function shot(page: Page, name: string, part?: string) {
@@ -72,24 +62,11 @@ async function shot(page: Page, name: string, part?: string) {
   else await page.screenshot({ path });
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  await publish(GARDEN);
-  await publish(LISBON);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the organiser page without YAML', () => {
   it('signs in once, remembers the token on this device, and finds the live sets in the table', async () => {
-    const context = await openContext(browser, { viewport: DESKTOP });
+    const context = await openContext(suite.browser, { viewport: DESKTOP });
     const page = await newPage(context, { now: NOW });
-    await page.goto(`${server.url}/organiser`);
+    await page.goto(`${suite.server.url}/organiser`);
     // an organiser's tool: no fans' header or tab bar
     expect(await page.locator('.bottom-bar, .header').count()).toBe(0);
     await page.getByLabel('Organiser token').fill(OPERATOR);
@@ -104,7 +81,7 @@ describe('the organiser page without YAML', () => {
 
     // a new tab of this browser opens signed in; "sign out" forgets the token
     const again = await context.newPage();
-    await again.goto(`${server.url}/organiser`);
+    await again.goto(`${suite.server.url}/organiser`);
     await again.getByRole('button', { name: 'Sign out' }).click();
     await again.getByLabel('Organiser token').waitFor();
     expect(await again.evaluate(() => localStorage.getItem('organiser_token'))).toBeNull();
@@ -149,7 +126,7 @@ describe('the organiser page without YAML', () => {
     // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out on screen
     expect(await page.locator('body').innerText()).not.toMatch(/timeZone|rooms:|partyName/);
 
-    const lineup = await (await fetch(`${server.url}/api/lineup/techno-tuesday`)).json();
+    const lineup = await (await fetch(`${suite.server.url}/api/lineup/techno-tuesday`)).json();
     expect(lineup.meta.partyName).toBe('Techno Tuesday');
     expect(lineup.meta.roomImages[0]).toMatch(/^\/published-media\//);
     // 23:00 in Lisbon is 22:00 UTC
@@ -163,14 +140,17 @@ describe('the organiser page without YAML', () => {
       process.execPath,
       [join(ROOT, 'packages/server/bin/lineup.ts'), 'organiser', 'add', '--event', 'club-night'],
       {
-        env: { ...process.env, DATABASE_URL: `sqlite:${join(server.dataDir, '..', 'lineup.db')}` },
+        env: {
+          ...process.env,
+          DATABASE_URL: `sqlite:${join(suite.server.dataDir, '..', 'lineup.db')}`,
+        },
       },
     );
     const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout.toString())?.[1] ?? '';
     expect(token).not.toBe('');
-    const context = await openContext(browser, { viewport: PHONE });
+    const context = await openContext(suite.browser, { viewport: PHONE });
     const page = await newPage(context, { now: NOW });
-    await page.goto(`${server.url}/organiser`);
+    await page.goto(`${suite.server.url}/organiser`);
     await page.getByLabel('Organiser token').fill(token);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your event' }).waitFor();
@@ -190,7 +170,7 @@ describe('the organiser page without YAML', () => {
     await page.getByLabel('End of Opening').fill('02:00');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Version 1 is live. Fans get it', { exact: false }).waitFor();
-    const lineup = await (await fetch(`${server.url}/api/lineup/club-night`)).json();
+    const lineup = await (await fetch(`${suite.server.url}/api/lineup/club-night`)).json();
     expect(lineup.meta.partyName).toBe('Club Night');
     expect(lineup.sets[0][0]).toMatchObject({
       dj: 'Opening',
@@ -201,10 +181,10 @@ describe('the organiser page without YAML', () => {
   });
 
   it('on a phone: moves one set by 30 minutes, cancels another, publishes, and a fan’s open page shows both', async () => {
-    const fanContext = await openContext(browser);
+    const fanContext = await openContext(suite.browser);
     const fan = await fanContext.newPage();
     await fan.clock.install({ time: new Date(NOW) });
-    await fan.goto(`${server.url}/lineup/garden-party/floor`);
+    await fan.goto(`${suite.server.url}/lineup/garden-party/floor`);
     await fan.getByText('Second Wind').first().waitFor();
 
     const { context, page } = await organiser({ viewport: PHONE });
@@ -272,7 +252,7 @@ describe('the organiser page without YAML', () => {
     await page.getByRole('button', { name: /^Publish without 1 unreadable row/ }).click();
     await page.getByText('Version 2 is live. Fans get it', { exact: false }).waitFor();
 
-    const lineup = await (await fetch(`${server.url}/api/lineup/lisbon-nights`)).json();
+    const lineup = await (await fetch(`${suite.server.url}/api/lineup/lisbon-nights`)).json();
     expect(lineup.meta.partyName).toBe('Lisbon Nights');
     // 22:00 in Lisbon (summer time, UTC+1) is 21:00 UTC
     expect(lineup.sets[0].map((s: { dj: string; start: string }) => [s.dj, s.start])).toEqual([
@@ -319,7 +299,7 @@ describe('the organiser page without YAML', () => {
     await page.getByRole('button', { name: /^Publish without 1 unreadable row/ }).click();
     await page.getByText('Fans get it', { exact: false }).waitFor();
 
-    const lineup = await (await fetch(`${server.url}/api/lineup/lisbon-nights`)).json();
+    const lineup = await (await fetch(`${suite.server.url}/api/lineup/lisbon-nights`)).json();
     expect(lineup.meta.partyName).toBe('Lisbon Nights');
     expect(lineup.sets[0].map((s: { dj: string; start: string }) => [s.dj, s.start])).toEqual([
       ['Alpha', '2026-07-31T21:00:00.000Z'],
@@ -381,7 +361,7 @@ describe('the organiser page without YAML', () => {
     const { context, page } = await organiser();
     await chooseEvent(page, 'Garden Party (garden-party)');
     const other = await newPage(context, { now: NOW });
-    await other.goto(`${server.url}/organiser`);
+    await other.goto(`${suite.server.url}/organiser`);
     await chooseEvent(other, 'Garden Party (garden-party)');
     await other.getByLabel('Note for Third Eye').waitFor();
 

@@ -3,11 +3,10 @@
 // (the next card's button does not slide under the thumb), a new row shows no error before it
 // was left, times read 24 h on the German page of an English (US) browser, and on the timeline
 // the focus follows a set moved to another stage, overlapping sets marked where they are.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser, publishVersion } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-phone-e2e-0123456789abcdefghijklmn';
@@ -37,46 +36,23 @@ sets:
   - {dj: Margaret Hamilton, room: 0, start: 2026-07-30T23:00, end: 2026-07-30T23:30}
 `;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR, publish: [NIGHT, SHORT] });
 
 async function organiser(opts: {
   viewport: typeof PHONE;
   lang?: 'en' | 'de';
   browserLocale?: string;
 }) {
-  return openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
+  return suite.open({
     viewport: opts.viewport,
     lang: opts.lang ?? 'en',
     ...(opts.browserLocale ? { browserLocale: opts.browserLocale } : {}),
-    now: NOW,
     event: /Lake Night/,
   });
 }
 
 const box = async (page: Page, selector: string, nth = 0) =>
   (await page.locator(selector).nth(nth).boundingBox())!;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  const res = await fetch(`${server.url}/api/organiser/events/lake-night/versions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text: NIGHT, format: 'yaml', note: 'first' }),
-  });
-  expect(res.status).toBe(201);
-  await publishVersion(server.url, OPERATOR, SHORT);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the phone editor at 1 a.m.', () => {
   it('shows four or more compact cards per 390×844 screen, every target at least 44 px', async () => {
@@ -184,13 +160,9 @@ describe('the phone editor at 1 a.m.', () => {
   it.each(['de', 'fr', 'pl'] as const)(
     '%s at 320 px: every word of a card’s buttons and of the lineup’s filters is whole',
     async (lang) => {
-      const { context, page } = await openOrganiser({
-        browser,
-        url: server.url,
-        token: OPERATOR,
+      const { context, page } = await suite.open({
         viewport: { width: 320, height: 700 },
         lang,
-        now: NOW,
         event: /Lake Night/,
       });
       await page.locator('tr.org-set').first().waitFor();
@@ -217,14 +189,7 @@ describe('the phone editor at 1 a.m.', () => {
     },
   );
   it('shows a 30-minute set’s time in its block on the desktop timeline, not cut off', async () => {
-    const { context, page } = await openOrganiser({
-      browser,
-      url: server.url,
-      token: OPERATOR,
-      viewport: DESKTOP,
-      now: NOW,
-      event: /Short Night/,
-    });
+    const { context, page } = await suite.open({ viewport: DESKTOP, event: /Short Night/ });
     await page.locator('.org-views').getByRole('button', { name: 'Timeline', exact: true }).click();
     const block = page.locator('.org-block', { hasText: 'Margaret Hamilton' });
     const time = block.locator('.org-block__time');

@@ -2,11 +2,9 @@
 // overlap the one button reads "Publish without 2 unreadable rows and with 1 overlap" (before,
 // "Publish without these 2 rows" waved the overlap through unnamed), and fans then get both
 // overlapping acts; a stage without sets is named on the button too, in German on a phone.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { openOrganiser } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z';
 const OPERATOR = 'operator-confirm-e2e-0123456789abcdefghijkl';
@@ -50,25 +48,19 @@ const FOREST = event(
 );
 const FOREST_DRAFT = FOREST.replace('rooms: [Lichtung]', 'rooms: [Lichtung, Seeufer]');
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR });
 
 async function api(path: string, method: string, body: unknown) {
-  return fetch(`${server.url}/api/organiser/events/${path}`, {
+  return fetch(`${suite.server.url}/api/organiser/events/${path}`, {
     method,
     headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
 
-const organiser = (viewport: typeof PHONE, lang: 'en' | 'de') =>
-  openOrganiser({ browser, url: server.url, token: OPERATOR, viewport, lang, now: NOW });
+const organiser = (viewport: typeof PHONE, lang: 'en' | 'de') => suite.open({ viewport, lang });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
   for (const text of [HARBOUR, FOREST]) {
     const id = /^id: (\S+)/.exec(text)![1];
     const res = await api(`${id}/versions`, 'POST', { text, format: 'yaml', note: 'first' });
@@ -83,11 +75,6 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('publishing says all it waves through', () => {
   it('names the unreadable rows and the overlap on the one button, and fans get both acts', async () => {
     const { context, page } = await organiser(DESKTOP, 'en');
@@ -103,7 +90,7 @@ describe('publishing says all it waves through', () => {
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
     await button.click();
     await page.getByText('Version 2 is live. Fans get it', { exact: false }).waitFor();
-    const lineup = await (await fetch(`${server.url}/api/lineup/harbour-night`)).json();
+    const lineup = await (await fetch(`${suite.server.url}/api/lineup/harbour-night`)).json();
     expect(lineup.sets[0].map((s: { dj: string }) => s.dj)).toEqual([
       'Opening',
       'Early Bird',

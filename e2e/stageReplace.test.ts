@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { draftText, openOrganiser, publishVersion } from './support/organiser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-08-10T12:00:00.000Z';
 const OPERATOR = 'operator-stage-replace-e2e-0123456789abcdef';
@@ -61,36 +59,16 @@ const CASES = [
   { lang: 'de', viewport: PHONE, id: 'replace-de-phone' },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({
+  now: NOW,
+  operator: OPERATOR,
+  publish: CASES.flatMap((c) => [eventText(`${c.id}-form`), eventText(`${c.id}-import`)]),
+});
 
-const draftOf = (id: string) => draftText(server.url, OPERATOR, id);
+const draftOf = (id: string) => suite.draftOf(id);
 
 const organiser = (lang: 'en' | 'de', viewport: typeof PHONE, id: string) =>
-  openOrganiser({
-    browser,
-    url: server.url,
-    token: OPERATOR,
-    viewport,
-    lang,
-    now: NOW,
-    event: `Lake ${id} (${id})`,
-  });
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  for (const c of CASES) {
-    await publishVersion(server.url, OPERATOR, eventText(`${c.id}-form`));
-    await publishVersion(server.url, OPERATOR, eventText(`${c.id}-import`));
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+  suite.open({ viewport, lang, event: `Lake ${id} (${id})` });
 
 describe('replacing a stage says what goes, with Undo on the spot', () => {
   it.each(CASES)('$id: a stage with sets renamed over in the form', async (c) => {
