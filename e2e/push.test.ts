@@ -4,50 +4,40 @@
 // protocol (ServiceWorker.deliverPushMessage), as the browser's push service would. The worker
 // shows it in German with act, stage and time; a tap opens the set in the timetable. Only
 // pushManager.subscribe is stood in for: it needs a real push service.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Device } from '../packages/server/test/helpers/pushStandIn.ts';
 import {
-  type Device,
-  type PushStandIn,
-  startPushStandIn,
-} from '../packages/server/test/helpers/pushStandIn.ts';
-import { launchBrowser } from './support/browser.ts';
-import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+  controlled,
+  PUSH_ENV,
+  pushPhone,
+  registrationId,
+  usePushStandIn,
+} from './support/pushPhone.ts';
+import { useServerAndBrowser } from './support/running.ts';
+import { startServer } from './support/server.ts';
 
 // 01:55 in Berlin: Delta Wave plays on Beach at 02:00, so its 10-minute reminder is due now
 const NOW = '2026-07-30T23:55:00.000Z';
 const EVENT = 'testfest-2026';
 
-let server: RunningServer;
-let browser: Browser;
-let push: PushStandIn;
+const push = usePushStandIn();
+const running = useServerAndBrowser(() =>
+  startServer({ now: NOW, env: { ...PUSH_ENV, PUSH_TICK_MS: '200' } }),
+);
 let context: BrowserContext;
 let page: Page;
 let device: Device;
 
 beforeAll(async () => {
-  push = await startPushStandIn();
-  [server, browser] = await Promise.all([
-    startServer({
-      now: NOW,
-      env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_TICK_MS: '200' },
-    }),
-    launchBrowser(),
-  ]);
-  const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
-    .publicKey;
-  device = push.device(key);
-  context = await pushPhone(browser, server.url, device, { locale: 'de-DE' });
+  device = await push.device(running.server.url);
+  context = await pushPhone(running.browser, running.server.url, device, { locale: 'de-DE' });
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await push?.close();
 });
 
 async function shownNotifications(): Promise<{ title: string; body: string }[]> {
@@ -59,12 +49,12 @@ async function shownNotifications(): Promise<{ title: string; body: string }[]> 
 
 describe('push notifications', () => {
   it('switching reminders on in /de brings the reminder, shown in German; a tap opens the set', async () => {
-    await page.goto(`${server.url}/de/lineup/${EVENT}/beach`);
+    await page.goto(`${running.server.url}/de/lineup/${EVENT}/beach`);
     await page.getByRole('button', { name: 'Delta Wave merken', exact: true }).click();
     await page.getByRole('button', { name: 'Delta Wave nicht mehr merken', exact: true }).waitFor();
     await controlled(page);
 
-    await page.goto(`${server.url}/de/my-plan/${EVENT}`);
+    await page.goto(`${running.server.url}/de/my-plan/${EVENT}`);
     const plan = page.locator('.reminders');
     await plan.waitFor();
     await plan
@@ -73,13 +63,13 @@ describe('push notifications', () => {
     await plan.getByText(/^An\. Du bekommst 10 Minuten vor jedem gemerkten Set/).waitFor();
     expect(await plan.locator('.reminders__state strong').textContent()).toBe('an');
 
-    const [delivery] = await push.waitFor(1);
+    const [delivery] = await push.standIn.waitFor(1);
     expect(delivery?.json).toMatchObject({ kind: 'reminder', dj: 'Delta Wave', locale: 'de' });
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: server.url,
-      registrationId: await registrationId(cdp, server.url),
+      origin: running.server.url,
+      registrationId: await registrationId(cdp, running.server.url),
       data: delivery?.text ?? '',
     });
     await expect
@@ -103,16 +93,16 @@ describe('push notifications', () => {
         sw.dispatchEvent(click);
       } catch {}
     });
-    await page.waitForURL(`${server.url}/de/lineup/${EVENT}?s=Delta%20Wave`);
+    await page.waitForURL(`${running.server.url}/de/lineup/${EVENT}?s=Delta%20Wave`);
     await page.getByText('Delta Wave').first().waitFor();
   });
 
   it('sends a test notification on request', async () => {
     const plan = page.locator('.reminders');
-    await page.goto(`${server.url}/de/my-plan/${EVENT}`);
+    await page.goto(`${running.server.url}/de/my-plan/${EVENT}`);
     await plan.getByRole('button', { name: 'Schick mir eine Test-Benachrichtigung' }).click();
     await plan.getByText('Gesendet. Sie sollte in wenigen Sekunden erscheinen.').waitFor();
-    const deliveries = await push.waitFor(2);
+    const deliveries = await push.standIn.waitFor(2);
     expect(deliveries[1]?.json).toMatchObject({ kind: 'test', locale: 'de', url: '/de/' });
   });
 });

@@ -3,47 +3,23 @@
 // subscribes this device at the real server (through the stand-in push service), and the
 // offer is never made again, neither after "Turn on reminders" nor after "Not now". Only
 // pushManager.subscribe is stood in for, as in push.test.ts.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Device,
-  type PushStandIn,
-  startPushStandIn,
-} from '../packages/server/test/helpers/pushStandIn.ts';
-import { launchBrowser } from './support/browser.ts';
-import { pushPhone } from './support/pushPhone.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Device } from '../packages/server/test/helpers/pushStandIn.ts';
+import { PUSH_ENV, pushPhone, usePushStandIn } from './support/pushPhone.ts';
+import { useServerAndBrowser } from './support/running.ts';
+import { startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z';
 const EVENT = 'testfest-2026';
 
-let server: RunningServer;
-let browser: Browser;
-let push: PushStandIn;
-let key: string;
-
-beforeAll(async () => {
-  push = await startPushStandIn();
-  [server, browser] = await Promise.all([
-    startServer({
-      now: NOW,
-      env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1' },
-    }),
-    launchBrowser(),
-  ]);
-  key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
-    .publicKey;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await push?.close();
-});
+const push = usePushStandIn();
+const running = useServerAndBrowser(() => startServer({ now: NOW, env: PUSH_ENV }));
+const url = () => running.server.url;
 
 /** a phone whose pushManager.subscribe answers with the stand-in service's subscription */
 async function phone(device: Device): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await pushPhone(browser, server.url, device, { keptIn: 'localStorage' });
+  const context = await pushPhone(running.browser, url(), device, { keptIn: 'localStorage' });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
   return { context, page };
@@ -55,7 +31,7 @@ async function registered(page: Page): Promise<void> {
 
 /** the server answers a test push for this endpoint only when it holds its subscription */
 async function serverHolds(device: Device): Promise<boolean> {
-  const res = await fetch(`${server.url}/api/push/test`, {
+  const res = await fetch(`${url()}/api/push/test`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ endpoint: device.subscription.endpoint }),
@@ -100,9 +76,9 @@ async function likeHandled(page: Page, dj: string): Promise<void> {
 
 describe('the offer of reminders after the first like', () => {
   it('shows on the first heart without moving the list; one tap subscribes; never again', async () => {
-    const device = push.device(key);
+    const device = await push.device(url());
     const { context, page } = await phone(device);
-    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await page.goto(`${url()}/lineup/${EVENT}/beach`);
     await registered(page);
     const offer = offerOf(page);
     const next = page.getByRole('button', { name: 'Like Juliet Bravo' });
@@ -128,14 +104,14 @@ describe('the offer of reminders after the first like', () => {
     expect(await offer.count()).toBe(0);
 
     // My plan's switch says the same
-    await page.goto(`${server.url}/my-plan/${EVENT}`);
+    await page.goto(`${url()}/my-plan/${EVENT}`);
     await page
       .locator('.reminders .reminders__state strong')
       .getByText('on', { exact: true })
       .waitFor();
 
     // a second visit, and a first heart again after taking every like back: no offer
-    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await page.goto(`${url()}/lineup/${EVENT}/beach`);
     await page.getByRole('button', { name: 'Unlike Charlie Tempo' }).click();
     await likeHandled(page, 'Juliet Bravo');
     expect(await offer.count()).toBe(0);
@@ -143,9 +119,9 @@ describe('the offer of reminders after the first like', () => {
   });
 
   it('"Not now" hides it for good, by keyboard too', async () => {
-    const device = push.device(key);
+    const device = await push.device(url());
     const { context, page } = await phone(device);
-    await page.goto(`${server.url}/lineup/${EVENT}/beach`);
+    await page.goto(`${url()}/lineup/${EVENT}/beach`);
     await registered(page);
     const offer = offerOf(page);
     await page.getByRole('button', { name: 'Like Charlie Tempo' }).click();

@@ -5,15 +5,16 @@
 // pushManager.subscribe is stood in for: it needs a real push service.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Delivery,
-  type Device,
-  type PushStandIn,
-  startPushStandIn,
-} from '../packages/server/test/helpers/pushStandIn.ts';
+import type { Delivery, Device } from '../packages/server/test/helpers/pushStandIn.ts';
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
 import { useOrganiserSuite } from './support/organiser.ts';
-import { controlled, pushPhone, registrationId } from './support/pushPhone.ts';
+import {
+  controlled,
+  PUSH_ENV,
+  pushPhone,
+  registrationId,
+  usePushStandIn,
+} from './support/pushPhone.ts';
 
 const NOW = '2026-07-30T21:05:00.000Z';
 const EVENT = 'club-night';
@@ -21,18 +22,17 @@ const EVENT = 'club-night';
 const suite = useOrganiserSuite({
   now: NOW,
   operator: OPERATOR,
-  env: { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_TICK_MS: '200' },
+  env: { ...PUSH_ENV, PUSH_TICK_MS: '200' },
 });
 const { post } = suite;
+const push = usePushStandIn();
 
-let push: PushStandIn;
 let context: BrowserContext;
 let page: Page;
 let device: Device;
 let moderatorToken: string;
 
 beforeAll(async () => {
-  push = await startPushStandIn();
   await suite.publish(eventText(EVENT), 'first lineup');
   const operator = { authorization: `Bearer ${OPERATOR}` };
   const added = await post(
@@ -41,7 +41,7 @@ beforeAll(async () => {
     operator,
   );
   moderatorToken = String(added.body.token);
-  device = push.device(await pushKey());
+  device = await push.device(suite.server.url);
   context = await pushPhone(suite.browser, suite.server.url, device);
   page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
@@ -49,14 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await push?.close();
 });
-
-/** the server's public key for push subscriptions */
-async function pushKey(): Promise<string> {
-  const res = await fetch(`${suite.server.url}/api/push/key`);
-  return ((await res.json()) as { publicKey: string }).publicKey;
-}
 
 /** `phone`'s subscription follows `stage` on the server (the stages it follows come back) */
 async function follow(phone: Device, stage: number): Promise<number[]> {
@@ -111,7 +104,7 @@ describe('tell me who starts on a stage', () => {
     expect(await following.getAttribute('aria-pressed')).toBe('true');
     expect(await followedOnServer()).toEqual([0]);
 
-    const [started] = await push.waitFor(1);
+    const [started] = await push.standIn.waitFor(1);
     expect(started?.device).toBe(device.id);
     expect(started?.json).toMatchObject({
       kind: 'started',
@@ -135,7 +128,7 @@ describe('tell me who starts on a stage', () => {
 
     // another fan's phone follows the Garden: its push of the surprise, claimed in the same
     // round as one for this browser would be, says when the round has run
-    const other = push.device(await pushKey());
+    const other = await push.device(suite.server.url);
     const subscribed = await post('/api/push/subscribe', {
       subscription: other.subscription,
       locale: 'en',
@@ -159,17 +152,17 @@ describe('tell me who starts on a stage', () => {
       { authorization: `Bearer ${moderatorToken}` },
     );
     expect(accepted.status).toBe(200);
-    const [, toOther] = await push.waitFor(2);
+    const [, toOther] = await push.standIn.waitFor(2);
     expect(toOther?.device).toBe(other.id);
     expect(toOther?.json).toMatchObject({ kind: 'started', dj: 'Surprise Guest', stage: 'Garden' });
-    const toThisBrowser = () => push.deliveries.filter((d) => d.device === device.id);
+    const toThisBrowser = () => push.standIn.deliveries.filter((d) => d.device === device.id);
     expect(toThisBrowser()).toHaveLength(1);
 
     // followed again: the surprise that started there a moment ago is told
     await page.getByRole('button', { name: '🔔 Tell me who starts on Garden' }).click();
     await page.getByRole('button', { name: '🔔 You hear who starts on Garden' }).waitFor();
     expect(await followedOnServer()).toEqual([0, 1]);
-    const [, , surprise] = await push.waitFor(3);
+    const [, , surprise] = await push.standIn.waitFor(3);
     expect(surprise?.device).toBe(device.id);
     expect(surprise?.json).toMatchObject({
       kind: 'started',

@@ -5,8 +5,45 @@
 // stand-in took is handed to the app's service worker over the DevTools protocol
 // (ServiceWorker.deliverPushMessage), as the browser's push service would hand it over.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { Device } from '../../packages/server/test/helpers/pushStandIn.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type Device,
+  type PushStandIn,
+  startPushStandIn,
+} from '../../packages/server/test/helpers/pushStandIn.ts';
 import { PHONE } from './browser.ts';
+
+/** what lets the server send to the stand-in push service on this machine, over http */
+export const PUSH_ENV = { PUSH_ALLOW_HTTP: '1', PUSH_SERVICE_HOSTS: '127.0.0.1' };
+
+export interface PushService {
+  /** the stand-in push service: what it was sent, per device */
+  readonly standIn: PushStandIn;
+  /** a new device subscribed with the key of the server at `origin` */
+  device(origin: string): Promise<Device>;
+}
+
+/** The stand-in push service for a test file: started before its first test, closed after. */
+export function usePushStandIn(): PushService {
+  let standIn: PushStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startPushStandIn();
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  const service: PushService = {
+    get standIn() {
+      if (!standIn) throw new Error('push stand-in not started');
+      return standIn;
+    },
+    async device(origin) {
+      const res = await fetch(`${origin}/api/push/key`);
+      return service.standIn.device(((await res.json()) as { publicKey: string }).publicKey);
+    },
+  };
+  return service;
+}
 
 export interface PushPhoneOptions {
   locale?: string;
