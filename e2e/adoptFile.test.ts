@@ -3,10 +3,8 @@
 // moves the event with "Move into the database…" on its organiser page (asked once, the file
 // named), fans keep the same lineup, and the report is then accepted into version 2. An
 // event's own organiser does not get the button.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../packages/server/test/organiser/helpers.ts';
 import { OPERATOR } from '../packages/server/test/publishing/helpers.ts';
 import { PHONE } from './support/browser.ts';
 import { useOrganiserSuite } from './support/organiser.ts';
@@ -59,11 +57,7 @@ describe('moving a file event into the database', () => {
 
   it("an event's organiser is not offered the move", async () => {
     // `lineup organiser add` on the server's database
-    const added = await runCli(['organiser', 'add', '--name', 'Testfest crew', '--event', EVENT], {
-      env: { DATABASE_URL: `sqlite:${join(suite.server.dataDir, '..', 'lineup.db')}` },
-    });
-    expect(added.code).toBe(0);
-    const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)?.[1] ?? '';
+    const token = await suite.addOrganiser(EVENT, 'Testfest crew');
     const page = await signedIn(token);
     await page.locator('.org-header').getByLabel('Event').selectOption(EVENT);
     await page.getByText('This event is kept in the file events/testfest.yaml').waitFor();

@@ -3,7 +3,6 @@
 // by 30 minutes and another cancelled, and a fan's open page shows both; a spreadsheet with
 // an unreadable row in Lisbon time; a re-import that keeps the name; a rollback that shows
 // its diff and asks once; the page in German without English.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINEUP_REFETCH_MS } from '@lineup/core';
@@ -12,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, openContext, PHONE } from './support/browser.ts';
 import { chooseEvent, useOrganiserSuite } from './support/organiser.ts';
-import { ROOT } from './support/server.ts';
 
 const NOW = '2026-07-30T18:00:00.000Z'; // 20:00 in Berlin, 19:00 in Lisbon
 const OPERATOR = 'operator-editor-e2e-0123456789abcdefghij';
@@ -136,18 +134,7 @@ describe('the organiser page without YAML', () => {
   });
 
   it('an organiser whose event has nothing yet starts with its form, on a phone', async () => {
-    const added = spawnSync(
-      process.execPath,
-      [join(ROOT, 'packages/server/bin/lineup.ts'), 'organiser', 'add', '--event', 'club-night'],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: `sqlite:${join(suite.server.dataDir, '..', 'lineup.db')}`,
-        },
-      },
-    );
-    const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout.toString())?.[1] ?? '';
-    expect(token).not.toBe('');
+    const token = await suite.addOrganiser('club-night');
     const context = await openContext(suite.browser, { viewport: PHONE });
     const page = await newPage(context, { now: NOW });
     await page.goto(`${suite.server.url}/organiser`);

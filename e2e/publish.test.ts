@@ -3,14 +3,11 @@
 // warning in plain words at its cell of the table, previews the now page at a chosen time,
 // publishes (one more click for the warning), and a fan's open now page shows the new act
 // after its next refresh.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { LINEUP_REFETCH_MS } from '@lineup/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openContext } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin
 const OPERATOR = 'operator-e2e-0123456789abcdef-0123';
@@ -30,47 +27,32 @@ Floor,Late Guest,2026-07-31 01:30,2026-07-31 03:00
 Garden,Night Owl,2026-07-31 00:00,2026-07-31 02:00
 `;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR });
 let token: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR } }),
-    launchBrowser(),
-  ]);
-  const added = spawnSync(
-    process.execPath,
-    [join(ROOT, 'packages/server/bin/lineup.ts'), 'organiser', 'add', '--event', 'garden-party'],
-    { env: { ...process.env, DATABASE_URL: `sqlite:${join(server.dataDir, '..', 'lineup.db')}` } },
-  );
-  token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout.toString())?.[1] ?? '';
-  expect(token).not.toBe('');
-  const first = await fetch(`${server.url}/api/organiser/events/garden-party/versions`, {
+  token = await suite.addOrganiser('garden-party');
+  const first = await fetch(`${suite.server.url}/api/organiser/events/garden-party/versions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
     body: JSON.stringify({ text: FIRST, format: 'yaml', note: 'first' }),
   });
   expect(first.status).toBe(201);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('publishing from the organiser page', () => {
   it('imports a CSV, shows its warning at its cell, previews, publishes, and a fan sees the new act', async () => {
-    const fanContext = await openContext(browser);
+    const fanContext = await openContext(suite.browser);
     const fan = await fanContext.newPage();
     await fan.clock.install({ time: new Date(NOW) });
-    await fan.goto(`${server.url}/event/garden-party`);
+    await fan.goto(`${suite.server.url}/event/garden-party`);
     await fan.getByText('First Light').first().waitFor();
     expect(await fan.getByText('Night Owl').count()).toBe(0);
 
-    const context = await openContext(browser, { viewport: { width: 1000, height: 900 } });
+    const context = await openContext(suite.browser, { viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(NOW));
-    await page.goto(`${server.url}/organiser`);
+    await page.goto(`${suite.server.url}/organiser`);
     await page.getByLabel('Organiser token').fill(token);
     await page.keyboard.press('Enter');
 

@@ -2,54 +2,37 @@
 // the app keeps it and says so, and sends it once the phone is online again; a moderator on a
 // 390 px phone accepts it in one tap; a fan who liked the overlapped set gets the change alert
 // from the real server (stand-in push service), and the timetable shows the new set.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PushStandIn, startPushStandIn } from '../packages/server/test/helpers/pushStandIn.ts';
 import { eventText, OPERATOR } from '../packages/server/test/publishing/helpers.ts';
-import { launchBrowser, newPage, openContext, PHONE } from './support/browser.ts';
-import { postJson, type RunningServer, startServer } from './support/server.ts';
+import { newPage, openContext, PHONE } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
+import { PUSH_ENV, usePushStandIn } from './support/pushPhone.ts';
 
 // 23:31 in Berlin: the Headliner (23:00–01:00) plays on the Floor of the club night
 const NOW = '2026-07-30T21:31:00.000Z';
 const EVENT = 'club-night';
 
-let server: RunningServer;
-let browser: Browser;
-let push: PushStandIn;
+const suite = useOrganiserSuite({
+  now: NOW,
+  operator: OPERATOR,
+  env: { ...PUSH_ENV, PUSH_TICK_MS: '200' },
+});
+const push = usePushStandIn();
 let fan: BrowserContext;
 let page: Page;
 let moderatorToken: string;
 
 const post = (path: string, body: unknown, token = OPERATOR) =>
-  postJson(server.url, path, body, { authorization: `Bearer ${token}` });
+  suite.post(path, body, { authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  push = await startPushStandIn();
-  [server, browser] = await Promise.all([
-    startServer({
-      now: NOW,
-      env: {
-        ORGANISER_TOKEN: OPERATOR,
-        PUSH_ALLOW_HTTP: '1',
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
-        PUSH_TICK_MS: '200',
-      },
-    }),
-    launchBrowser(),
-  ]);
-  const published = await post(`/api/organiser/events/${EVENT}/versions`, {
-    text: eventText(EVENT),
-    format: 'yaml',
-    note: 'first lineup',
-  });
-  expect(published.status).toBe(201);
+  await suite.publish(eventText(EVENT), 'first lineup');
   const added = await post(`/api/organiser/events/${EVENT}/moderators`, { name: 'Door crew' });
   moderatorToken = String(added.body.token);
   // a fan who liked the Headliner, with change alerts on (subscribed as the app does)
-  const key = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string })
-    .publicKey;
-  const liker = push.device(key);
-  const subscribed = await fetch(`${server.url}/api/push/subscribe`, {
+  const liker = await push.device(suite.server.url);
+  const subscribed = await fetch(`${suite.server.url}/api/push/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -68,20 +51,17 @@ beforeAll(async () => {
     }),
   });
   expect(subscribed.status).toBe(200);
-  fan = await openContext(browser, { viewport: PHONE });
+  fan = await openContext(suite.browser, { viewport: PHONE });
   page = await newPage(fan, { now: NOW });
 });
 
 afterAll(async () => {
   await fan?.close();
-  await browser?.close();
-  await server?.stop();
-  await push?.close();
 });
 
 describe("fans' reports", () => {
   it('a report made offline waits on the phone, said so, and arrives once online', async () => {
-    await page.goto(`${server.url}/lineup/${EVENT}/floor`);
+    await page.goto(`${suite.server.url}/lineup/${EVENT}/floor`);
     await page.getByText('Headliner').first().waitFor();
     await fan.setOffline(true);
     await page.getByRole('button', { name: "Who's playing on Floor?" }).click();
@@ -99,7 +79,7 @@ describe("fans' reports", () => {
       .poll(() => mine.textContent(), { timeout: 15_000 })
       .toContain('waiting for the crew');
     const queue = (await (
-      await fetch(`${server.url}/api/organiser/events/${EVENT}/reports`, {
+      await fetch(`${suite.server.url}/api/organiser/events/${EVENT}/reports`, {
         headers: { authorization: `Bearer ${moderatorToken}` },
       })
     ).json()) as { reports: { payload: { dj: string; start: string } }[] };
@@ -109,10 +89,10 @@ describe("fans' reports", () => {
   });
 
   it('a moderator on a 390 px phone accepts it in one tap; the liker hears it, the timetable shows it', async () => {
-    const context = await openContext(browser, { viewport: PHONE });
+    const context = await openContext(suite.browser, { viewport: PHONE });
     try {
       const phone = await newPage(context, { now: NOW });
-      await phone.goto(`${server.url}/organiser/reports`);
+      await phone.goto(`${suite.server.url}/organiser/reports`);
       await phone.getByLabel('Organiser token').fill(moderatorToken);
       await phone.getByRole('button', { name: 'Open' }).click();
       const card = phone.locator('.mod-card').first();
@@ -128,7 +108,7 @@ describe("fans' reports", () => {
       await context.close();
     }
 
-    const [alert] = await push.waitFor(1);
+    const [alert] = await push.standIn.waitFor(1);
     expect(alert?.json).toMatchObject({ kind: 'changes', event: EVENT });
     expect(alert?.json.changes).toEqual([
       expect.objectContaining({ kind: 'time', dj: 'Headliner' }),
@@ -143,10 +123,10 @@ describe("fans' reports", () => {
   });
 
   it('a moderator marks the Floor full on the phone; the fan sees it with the time it was said', async () => {
-    const context = await openContext(browser, { viewport: PHONE });
+    const context = await openContext(suite.browser, { viewport: PHONE });
     try {
       const phone = await newPage(context, { now: NOW });
-      await phone.goto(`${server.url}/organiser/reports`);
+      await phone.goto(`${suite.server.url}/organiser/reports`);
       await phone.getByLabel('Organiser token').fill(moderatorToken);
       await phone.getByRole('button', { name: 'Open' }).click();
       await phone.getByRole('heading', { name: "Stages' live status" }).waitFor();
@@ -162,7 +142,7 @@ describe("fans' reports", () => {
   });
 
   it('the now page shows the Floor full with its time, and not after its hour', async () => {
-    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.goto(`${suite.server.url}/event/${EVENT}`);
     const status = page.locator('.now .stage-status');
     await status.waitFor();
     expect(await status.textContent()).toBe('Floor: Full (queue at the door) · said at 23:31');
@@ -177,7 +157,7 @@ describe("fans' reports", () => {
   });
 
   it('a fan reports "who\'s playing" from the now page', async () => {
-    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.goto(`${suite.server.url}/event/${EVENT}`);
     await page.getByRole('button', { name: "Who's playing?" }).click();
     const dialog = page.getByRole('dialog', { name: "Who's playing?" });
     await dialog.getByLabel('Stage').selectOption({ label: 'Floor' });
@@ -190,7 +170,7 @@ describe("fans' reports", () => {
       .poll(() => page.locator('.my-reports li').first().textContent())
       .toContain('Late Surprise on Floor from 23:30');
     const queue = (await (
-      await fetch(`${server.url}/api/organiser/events/${EVENT}/reports`, {
+      await fetch(`${suite.server.url}/api/organiser/events/${EVENT}/reports`, {
         headers: { authorization: `Bearer ${moderatorToken}` },
       })
     ).json()) as { reports: { payload: { dj: string; stage: number } }[] };

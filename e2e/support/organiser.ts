@@ -1,8 +1,10 @@
 // The organiser's page and API as the browser tests use them: signed in, in a language, with an
 // event chosen; publishing a first version; one server and browser per test file.
+import { join } from 'node:path';
 import type { OrganiserDraft, PublishRefusal } from '@lineup/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { runCli } from '../../packages/server/test/organiser/helpers.ts';
 import { newPage, openContext } from './browser.ts';
 import { type Running, useServerAndBrowser, withRunning } from './running.ts';
 import { postJson, type RunningServer, startServer } from './server.ts';
@@ -135,6 +137,8 @@ export interface OrganiserSuite {
   publish(text: string, note?: string): Promise<void>;
   /** the event's draft text as the operator reads it ('' without a draft) */
   draftOf(id: string): Promise<string>;
+  /** `lineup organiser add` for `event` on the server's database: the token it printed */
+  addOrganiser(event: string, name?: string): Promise<string>;
   /** a JSON POST to the server */
   post(path: string, body: unknown, headers?: Record<string, string>): ReturnType<typeof postJson>;
 }
@@ -173,6 +177,16 @@ export function useOrganiserSuite(options: OrganiserSuiteOptions): OrganiserSuit
     publish: (text, note) => publishVersion(suite.server.url, options.operator, text, note),
     draftOf: (id) => draftText(suite.server.url, options.operator, id),
     post: (path, body, headers = {}) => postJson(suite.server.url, path, body, headers),
+    async addOrganiser(event, name) {
+      const database = `sqlite:${join(suite.server.dataDir, '..', 'lineup.db')}`;
+      const added = await runCli(
+        ['organiser', 'add', ...(name ? ['--name', name] : []), '--event', event],
+        { env: { DATABASE_URL: database, LINEUP_NOW: options.now } },
+      );
+      const token = /\n([A-Za-z0-9_-]{43})\n/.exec(added.stdout)?.[1];
+      if (added.code !== 0 || !token) throw new Error(`organiser add: ${added.stderr}`);
+      return token;
+    },
   });
   return suite;
 }
