@@ -33,8 +33,8 @@ export function isEmptySlot(change: ReportChange): boolean {
  * "now playing" report there is never an empty slot (isEmptySlot is false for its change: the
  * set playing is either the act reported, or it overlaps the reported set), so the rule can say
  * no from the sets in memory, a scan of the event's sets, instead of reading the event text
- * again (500 ms of CPU for a 3,000-set festival, docs/performance.md). `false` decides nothing:
- * the change against the live text does.
+ * again (a parse of 240-710 ms of CPU for a 3,000-set festival, docs/performance.md). `false`
+ * decides nothing: the change against the live text does.
  */
 export function stageBusyAt(sets: readonly LoadedSet[], stage: number, at: string): boolean {
   const t = Date.parse(at);

@@ -43,9 +43,8 @@ export async function applyTrustRule(
   const chosen = JSON.parse(report.payload) as ReportPayload;
   // Once K phones named an act, every further phone naming it asks again; on a stage playing a
   // set then (the common case: the timetable is right, or the act is late) the served sets say
-  // no at once. Reading the live text, below, costs 500 ms of CPU on this thread for a
-  // 3,000-set festival (docs/performance.md), done in the draft pool: only when the rule may
-  // publish.
+  // no at once. Reading the live text, below, is a parse of 240-710 ms of CPU for a 3,000-set
+  // festival (docs/performance.md): done in the draft pool, and only when the rule may publish.
   const served = findEvent(deps.events.events, eventId)?.event;
   if (chosen.kind === 'playing' && served && stageBusyAt(served.sets, chosen.stage, chosen.start)) {
     return null;
@@ -56,8 +55,8 @@ export async function applyTrustRule(
   try {
     changes = await changesInPool(deps, `trust-rule:${eventId}`, live.text, [chosen]);
   } catch (error) {
-    // the rule is reading this event's text for another phone's report right now: that one
-    // decides, and the next phone naming the act asks again
+    // the rule reads this event's text for another phone's report right now (or the pool is
+    // full): that one decides, or the next phone naming the act asks again
     if (error instanceof DraftRefused) return null;
     throw error;
   }
