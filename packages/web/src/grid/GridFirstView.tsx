@@ -13,11 +13,15 @@ import { axisHours, type GridModel, setsInWindow } from './gridModel.ts';
 import { stagesPerPhoneScreen } from './zoom.ts';
 
 const MINUTE_MS = 60_000;
-/** drawn above the opening position and below it: a tall desktop window's worth */
-const ABOVE_PX = 400;
-const BELOW_PX = 1100;
-/** the stages drawn: a wide desktop's worth at the narrowest columns */
-const MAX_COLUMNS = 14;
+/**
+ * drawn above the opening position and below it: the grid opens with now a quarter of its
+ * height down, so this covers a grid up to about 1,000 px tall (every byte here comes before
+ * the first paint on a phone's link, beside the app's script)
+ */
+const ABOVE_PX = 300;
+const BELOW_PX = 800;
+/** the stages drawn: a 1,600 px wide window's at the narrowest columns */
+const MAX_COLUMNS = 10;
 
 interface Props {
   model: GridModel;
