@@ -2,6 +2,7 @@
 // on screen, so at 23:00 a set that began at 22:00 still says who plays, even with the grid
 // scrolled to now at its top edge.
 import { describe, expect, it } from 'vitest';
+import { scrollGrid } from './support/grid.ts';
 import { liked } from './support/likes.ts';
 import { EVENT, useSuite } from './support/suite.ts';
 
@@ -58,6 +59,40 @@ describe('the grid at 360 px', () => {
       };
     });
     expect(seen).toEqual({ labelTallerThanShown: true, firstLineInView: true, onTop: true });
+  });
+
+  // Only the blocks the top edge can cross before the next window is drawn keep their name
+  // sticky (a sticky name is a layer the browser moves each frame): wherever the grid stops,
+  // every block cut by the top edge still says who plays.
+  it('keeps the name in view of every set cut by the top edge, wherever the grid is scrolled', async () => {
+    const page = await suite.open(`/grid/${EVENT}`, { viewport: { width: 360, height: 740 } });
+    await page.locator('.grid-set').first().waitFor();
+    const room = await page.locator('.grid-scroll').evaluate((el) => ({
+      across: el.scrollWidth - el.clientWidth,
+      down: el.scrollHeight - el.clientHeight,
+    }));
+    let cut = 0;
+    for (let top = 0; top <= room.down; top += 67) {
+      for (const left of [0, room.across]) {
+        await scrollGrid(page, left, top);
+        const hidden = await page.locator('.grid-scroll').evaluate((scroller) => {
+          const edge = scroller.getBoundingClientRect().top + 44;
+          const out: { name: string; cut: boolean }[] = [];
+          for (const block of scroller.querySelectorAll<HTMLElement>('.grid-set')) {
+            const box = block.getBoundingClientRect();
+            // cut by the edge, with room below it for a name and its times
+            if (!(box.top < edge - 2 && box.bottom > edge + 60)) continue;
+            const name = block.querySelector('.grid-set__dj')!.getBoundingClientRect();
+            out.push({ name: block.dataset.start ?? '', cut: name.top < edge - 1 });
+          }
+          return out;
+        });
+        cut += hidden.length;
+        expect(hidden.filter((h) => h.cut)).toEqual([]);
+      }
+    }
+    // the scrolls above did cut blocks
+    expect(cut, JSON.stringify(room)).toBeGreaterThan(3);
   });
 });
 

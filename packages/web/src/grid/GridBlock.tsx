@@ -17,6 +17,11 @@ export interface BlockProps {
   clashes: readonly Clash[] | undefined;
   picks: readonly GridPick[] | undefined;
   past: boolean;
+  /**
+   * its name sticks under the stage names: only the blocks the top edge can cross before the
+   * next window (each sticky name is a layer the browser moves and re-layers every frame)
+   */
+  stick: boolean;
   /** the one set in the Tab order (roving tab stop) */
   tabStop: boolean;
   /** "{room}|{index}": where the keyboard finds it */
@@ -60,6 +65,7 @@ export const GridBlock = memo(function GridBlock(p: BlockProps) {
     p.past ? 'grid-set--past' : '',
     p.set.isMarkerSet || p.set.isItalic ? 'grid-set--marker' : '',
     p.height < 36 ? 'grid-set--short' : '',
+    p.stick ? 'grid-set--stick' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -139,6 +139,9 @@ export function GridFirstView({ model, meta, zoom, now, ...props }: Props) {
                         clashes={props.clashes.get(placed.set)}
                         picks={props.picks.get(gridSetKey(placed.set))}
                         past={placed.end <= nowMs}
+                        // drawn once, for the moments before the app takes it over: every
+                        // name sticks, as no window moves here
+                        stick
                         tabStop={false}
                         at={`${column.room}|${index}`}
                         onOpen={ignore}

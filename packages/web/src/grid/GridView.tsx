@@ -26,6 +26,8 @@ export const MIN_COL_WIDE = 150;
 export const NARROW = 700;
 export const MIN_COL = 44;
 export const GAP = 2;
+/** a block's name sticks only when the block is taller than a name and times (two lines) */
+const STICK_MIN_PX = 60;
 
 interface Props {
   model: GridModel;
@@ -261,6 +263,13 @@ export function GridView(props: Props) {
   const t0 = model.axisStart + ((top - over) / zoom) * MINUTE_MS;
   const t1 = model.axisStart + ((top + step + view.height + over) / zoom) * MINUTE_MS;
   const tabStop = active ?? firstShown(model, firstCol, lastCol, t0, t1);
+  // the names that stick: the blocks the top edge (under the stage names) crosses while the
+  // scroll stays in this window's step, and half a step either way for the scroll that goes
+  // on until the next window is rendered (a frame or two)
+  const stickFrom = model.axisStart + ((top - step / 2) / zoom) * MINUTE_MS;
+  const stickTo = model.axisStart + ((top + 1.5 * step) / zoom) * MINUTE_MS;
+  // a block too short to hold more than its name has nowhere to move it
+  const stickMinMs = (STICK_MIN_PX / zoom) * MINUTE_MS;
 
   const blocks = useMemo(() => {
     const out: { col: number; index: number }[][] = [];
@@ -452,6 +461,11 @@ export function GridView(props: Props) {
                         clashes={props.clashes.get(placed.set)}
                         picks={props.picks.get(gridSetKey(placed.set))}
                         past={placed.end <= nowMs}
+                        stick={
+                          placed.start < stickTo &&
+                          placed.end > stickFrom &&
+                          placed.end - placed.start >= stickMinMs
+                        }
                         tabStop={tabStop?.col === c && tabStop.index === index}
                         at={`${column.room}|${index}`}
                         onOpen={props.onOpen}
