@@ -2,10 +2,9 @@
 // quota, and a picture nothing uses any more deleted with one tap; one the live lineup uses
 // stays.
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { openContext } from './support/browser.ts';
+import { useOrganiserSuite } from './support/organiser.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z';
 const OPERATOR = 'operator-media-0123456789abcdef-01';
@@ -33,20 +32,15 @@ function png(red: number): Buffer {
   ]);
 }
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useOrganiserSuite({ now: NOW, operator: OPERATOR, env: { MEDIA_QUOTA_MB: '5' } });
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/api/organiser/events/garden-party${path}`, {
+  fetch(`${suite.server.url}/api/organiser/events/garden-party${path}`, {
     ...init,
     headers: { authorization: `Bearer ${OPERATOR}`, ...(init.headers as object) },
   });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, env: { ORGANISER_TOKEN: OPERATOR, MEDIA_QUOTA_MB: '5' } }),
-    launchBrowser(),
-  ]);
   const urls: string[] = [];
   for (const red of [200, 20]) {
     const up = await api('/media', {
@@ -73,16 +67,11 @@ sets:
   });
   expect(first.status).toBe(201);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 it('lists the event’s pictures against its quota and deletes the one nothing uses', async () => {
-  const context = await openContext(browser, { viewport: { width: 390, height: 844 } });
+  const context = await openContext(suite.browser, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(NOW));
-  await page.goto(`${server.url}/organiser`);
+  await page.goto(`${suite.server.url}/organiser`);
   await page.getByLabel('Organiser token').fill(OPERATOR);
   await page.keyboard.press('Enter');
   // the operator starts on the list of events
