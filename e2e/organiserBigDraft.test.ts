@@ -57,6 +57,9 @@ describe('a 3,000-set draft edited set by set', () => {
     });
     const problems = page.locator('.org-check');
     await problems.getByText('No errors, no warnings.').waitFor();
+    // sets 2, 3 and 4 one under the other (by time they are 10 rows apart, and only the rows
+    // near the screen are drawn)
+    await page.getByLabel('Order', { exact: true }).selectOption('file');
 
     // a name typed into the act of set 2 (Act 0002): renamed for fans
     const act = page.getByLabel('Act of set 2', { exact: true });
@@ -107,13 +110,112 @@ describe('a 3,000-set draft edited set by set', () => {
       .getByRole('button', { name: /Big Draft/ })
       .click()
       .catch(() => undefined);
-    await page.getByLabel('Act of set 2', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Act of set 1', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Order', { exact: true }).selectOption('file');
     expect(await page.getByLabel('Act of set 2', { exact: true }).inputValue()).toBe(
       'Morning Glory',
     );
     expect(await page.getByLabel('Act of set 3', { exact: true }).inputValue()).toBe(
       'Afternoon Tea',
     );
+    await page.context().close();
+  }, 240_000);
+
+  it('draws only the rows near the screen, yet scrolls to the last set, edits it, and Tab and Shift+Tab go from row to row', async () => {
+    const page = await organiser();
+    const table = page.locator('table.org-sets');
+    const rowIndexOf = (el: Element | null) => el?.closest('tr')?.getAttribute('aria-rowindex');
+    // a screen reader hears the whole table: 3,000 sets and the header
+    expect(await table.getAttribute('aria-rowcount')).toBe('3001');
+    // a few dozen rows drawn, not hundreds (each row is 8 inputs); the page as tall as all
+    expect(await page.locator('tr.org-set').count()).toBeLessThanOrEqual(60);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      3000 * 40,
+    );
+
+    // something typed in a row, then the page scrolled away: the row and its cursor stay
+    const second = page.getByLabel('Act of set 51', { exact: true });
+    await second.fill('Half typ');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByLabel('Act of set 3000', { exact: true });
+    await last.waitFor();
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await second.inputValue()).toBe('Half typ');
+
+    // the last set, at the end of the page: row 3,001 of the table, edited like any other
+    expect(await last.evaluate(rowIndexOf)).toBe('3001');
+    await last.fill('Closing Set');
+    await last.press('Tab');
+    const diff = page.locator('section', {
+      has: page.getByRole('heading', { name: 'What changes for fans' }),
+    });
+    await diff.getByText('Renamed: Act 3000 → Closing Set', { exact: false }).waitFor();
+    await diff.getByText('Renamed: Act 0051 → Half typ', { exact: false }).waitFor();
+
+    // Tab from the last row drawn goes on to the next set's act, Shift+Tab from the first row
+    // drawn back to the set before: the keyboard never falls out of the table
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, document.documentElement.scrollHeight / 2);
+    });
+    // the last set's row, no longer focused nor near the screen, is no longer drawn
+    await expect.poll(() => last.count()).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      const lastDrawn = (await page
+        .locator('tr.org-set')
+        .last()
+        .getByRole('button')
+        .last()
+        .elementHandle())!;
+      const from = Number(await lastDrawn.evaluate(rowIndexOf));
+      await lastDrawn.focus();
+      await page.keyboard.press('Tab');
+      const to = await page.evaluate(() => ({
+        row: document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'),
+        act: document.activeElement?.hasAttribute('data-act'),
+      }));
+      expect(to).toEqual({ row: String(from + 1), act: true });
+    }
+    for (let i = 0; i < 3; i++) {
+      const firstDrawn = (await page
+        .locator('tr.org-set')
+        .first()
+        .getByRole('textbox')
+        .first()
+        .elementHandle())!;
+      const from = Number(await firstDrawn.evaluate(rowIndexOf));
+      expect(from).toBeGreaterThan(2);
+      await firstDrawn.focus();
+      await page.keyboard.press('Shift+Tab');
+      const to = await page.evaluate(() =>
+        document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'),
+      );
+      expect(to).toBe(String(from - 1));
+    }
+
+    // a problem of a set in the middle of the table, shown from the list of problems below
+    // the table: its row is drawn again, its cell brought to the screen with the cursor in it
+    const middle = page.locator('tr.org-set').nth(10).locator('[data-act]');
+    const label = (await middle.getAttribute('aria-label'))!;
+    await middle.fill('');
+    await middle.press('Tab');
+    const problems = page.locator('.org-check');
+    await problems.getByText('Every set needs the name of its act.').waitFor();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(() => page.getByLabel(label, { exact: true }).count()).toBe(0);
+    await problems
+      .locator('.org-problems--error li')
+      .getByRole('button', { name: 'Show' })
+      .first()
+      .click();
+    const shown = page.getByLabel(label, { exact: true });
+    await expect.poll(() => shown.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await shown.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
     await page.context().close();
   }, 240_000);
 });

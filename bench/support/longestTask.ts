@@ -38,3 +38,31 @@ export async function traceLongestTask(
   await browser.startTracing(page, TRACE);
   return async () => longestCpuMs(await browser.stopTracing());
 }
+
+/**
+ * The longest task's CPU time on the page's main thread, and the CPU time of all the page's
+ * renderer threads together (main thread, compositor, raster workers): what an edit costs in
+ * script, style, layout, paint, layers and raster, whichever thread does it.
+ */
+export function rendererCpuMs(trace: Buffer): { longestMs: number; rendererMs: number } {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const renderers = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => e.pid),
+  );
+  let rendererMs = 0;
+  for (const e of events) {
+    if (e.name === 'RunTask' && renderers.has(e.pid)) rendererMs += (e.tdur ?? 0) / 1000;
+  }
+  return { longestMs: longestCpuMs(trace), rendererMs };
+}
+
+/** starts a trace of the page; the returned function stops it and gives both figures */
+export async function traceRendererCpu(
+  browser: Browser,
+  page: Page,
+): Promise<() => Promise<{ longestMs: number; rendererMs: number }>> {
+  await browser.startTracing(page, TRACE);
+  return async () => rendererCpuMs(await browser.stopTracing());
+}

@@ -92,6 +92,8 @@ export function EventWorkspace({
   const summary = useRef<DraftSummary | undefined>(undefined);
   const ws = useEventWorkspace(token, event.id, () => summary.current);
   const [view, setView] = useState<View | null>(null);
+  // a problem's cell to bring into view: the table draws only the rows near the screen
+  const [reveal, setReveal] = useState<{ row: number; cell: string } | null>(null);
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState(false);
   const [undo, setUndo] = useState<{
@@ -320,6 +322,8 @@ export function EventWorkspace({
           onEdit={apply}
           undoLabel={undo?.label ?? null}
           onUndo={undoNow}
+          reveal={reveal}
+          onRevealed={() => setReveal(null)}
         />
       )}
       {shown === 'timeline' && model.readable && <Timeline model={model} onEdit={apply} />}
@@ -395,14 +399,8 @@ export function EventWorkspace({
               const cell = cellOf(model, d);
               if (!cell) return;
               setView('table');
-              // the table may have to mount first
-              requestAnimationFrame(() => {
-                const input = document.querySelector<HTMLElement>(
-                  `[data-cell="${cell.row}:${cell.field ?? 'dj'}"]`,
-                );
-                input?.scrollIntoView({ block: 'center' });
-                input?.focus();
-              });
+              // a new object each time: "show" twice brings the cell back twice
+              setReveal({ row: cell.row, cell: `${cell.row}:${cell.field ?? 'dj'}` });
             }}
           />
           <section aria-labelledby={`${id}-diff`}>

@@ -24,10 +24,9 @@ import { workspaceMessages } from './messages.ts';
 import { nightLabel } from './nightLabel.ts';
 import { SetRow } from './SetRow.tsx';
 import { stageLabel } from './stageLabel.ts';
+import { useRowWindow } from './useRowWindow.ts';
 
 type Sort = 'time' | 'stage' | 'act' | 'file';
-
-const ROWS_AT_ONCE = 200;
 
 interface Props {
   token: string;
@@ -38,13 +37,27 @@ interface Props {
   /** the last undoable edit's label (null: none, or a later edit made it stale) */
   undoLabel: string | null;
   onUndo(): void;
+  /** a cell to scroll to and focus ("show" of a problem), wherever its row is in the table */
+  reveal: { row: number; cell: string } | null;
+  /** the cell was shown: the table switched to later shows where the page is */
+  onRevealed(): void;
 }
 
 /**
  * The lineup as a table, one row per set: every cell edits the draft at once. On a phone each
  * row is a card, for the edits of the night itself (a time, a cancellation, a note).
  */
-export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel, onUndo }: Props) {
+export function LineupTable({
+  token,
+  eventId,
+  model,
+  problems,
+  onEdit,
+  undoLabel,
+  onUndo,
+  reveal,
+  onRevealed,
+}: Props) {
   // a set cancelled here leaves a card of its height where it was, with Undo where the finger
   // is: the next card's buttons do not slide up under the thumb (issue 32)
   const [gone, setGone] = useState<{ position: number; label: string; height: number } | null>(
@@ -81,10 +94,9 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
     };
     return [...shown].sort(by[sort]).map((r) => r.index);
   }, [model.rows.length, stage, night, sort, locale]);
-  // a festival of thousands of sets: the first rows, more on request (each row is 8 inputs)
-  const [shownRows, setShownRows] = useState(ROWS_AT_ONCE);
-  const all = order.flatMap((i) => model.rows[i] ?? []);
-  const rows = all.slice(0, shownRows);
+  // a festival of thousands of sets: only the rows on and near the screen are drawn (each row
+  // is 8 inputs); a new row, the row whose links are open and a problem's cell shown stay drawn
+  const { items, focus } = useRowWindow(body, order, [focusRow, open, reveal?.row ?? null]);
 
   // a new row gets the cursor in its act's cell at commit, not after paint: letters typed
   // straight after "Add a set" would go to the button and be lost
@@ -93,6 +105,15 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
     body.current?.querySelector<HTMLInputElement>(`[data-act="${focusRow}"]`)?.focus();
     setFocusRow(null);
   }, [focusRow]);
+
+  // a problem's "show": its cell is drawn in this render, then brought to the middle
+  useLayoutEffect(() => {
+    if (!reveal) return;
+    const input = body.current?.querySelector<HTMLElement>(`[data-cell="${reveal.cell}"]`);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+    onRevealed();
+  }, [reveal, onRevealed]);
 
   const add = () => {
     const onStage = stage === 'all' ? 0 : stage;
@@ -189,12 +210,12 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
         </button>
       </div>
       <p className="org-hint" role="status">
-        {t.setsShown(all.length, model.rows.length)}
+        {t.setsShown(order.length, model.rows.length)}
       </p>
       <div className="org-sets-scroll">
-        <table className="org-sets">
+        <table className="org-sets" aria-rowcount={order.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <th scope="col">{t.colAct}</th>
               <th scope="col">{t.colStage}</th>
               <th scope="col">{t.colNight}</th>
@@ -207,51 +228,52 @@ export function LineupTable({ token, eventId, model, problems, onEdit, undoLabel
               </th>
             </tr>
           </thead>
-          <tbody ref={body}>
-            {rows.map((row, position) => (
-              <Fragment key={row.index}>
-                {shownGone?.position === position && (
-                  <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
-                )}
-                <ShownRow
-                  key={row.index}
-                  token={token}
-                  eventId={eventId}
-                  row={row}
-                  model={model}
-                  nights={nights}
-                  position={position}
-                  problemsKey={problemsKey(row.index)}
-                  open={open === row.index}
-                  onOpen={() => setOpen((was) => (was === row.index ? null : row.index))}
-                  problemsOf={problemsOf}
-                  onEdit={edit}
-                  onLeave={() => setFresh((was) => (was === row.index ? null : was))}
-                  onCancel={(label, height) => {
-                    setGone({ position, label, height });
-                    edit({ kind: 'delete', index: row.index }, { label, inPlace: true });
-                  }}
-                />
-              </Fragment>
-            ))}
-            {shownGone && shownGone.position >= rows.length && (
+          <tbody ref={body} onFocus={focus.onFocus} onBlur={focus.onBlur}>
+            {items.map((item) => {
+              if ('gap' in item) {
+                return (
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a gap holds nothing to focus, and is no row a screen reader should count
+                  <tr key={item.key} className="org-sets__gap" aria-hidden="true">
+                    <td colSpan={8} style={{ height: item.gap, padding: 0, border: 0 }} />
+                  </tr>
+                );
+              }
+              const { position } = item;
+              const row = model.rows[order[position]!];
+              if (!row) return null;
+              return (
+                <Fragment key={row.index}>
+                  {shownGone?.position === position && (
+                    <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
+                  )}
+                  <ShownRow
+                    token={token}
+                    eventId={eventId}
+                    row={row}
+                    model={model}
+                    nights={nights}
+                    position={position}
+                    rowIndex={position + 2}
+                    problemsKey={problemsKey(row.index)}
+                    open={open === row.index}
+                    onOpen={() => setOpen((was) => (was === row.index ? null : row.index))}
+                    problemsOf={problemsOf}
+                    onEdit={edit}
+                    onLeave={() => setFresh((was) => (was === row.index ? null : was))}
+                    onCancel={(label, height) => {
+                      setGone({ position, label, height });
+                      edit({ kind: 'delete', index: row.index }, { label, inPlace: true });
+                    }}
+                  />
+                </Fragment>
+              );
+            })}
+            {shownGone && shownGone.position >= order.length && (
               <GoneRow gone={shownGone} onUndo={onUndo} undoText={t.undo} />
             )}
           </tbody>
         </table>
       </div>
-      {all.length > rows.length && (
-        <p className="org-more">
-          <button
-            type="button"
-            className="button"
-            onClick={() => setShownRows((n) => n + ROWS_AT_ONCE)}
-          >
-            {t.showMore(Math.min(ROWS_AT_ONCE, all.length - rows.length))}
-          </button>{' '}
-          <span className="org-hint">{t.filterHint}</span>
-        </p>
-      )}
       {model.rows.length === 0 && <p className="org-empty">{t.noSets}</p>}
     </section>
   );
@@ -275,6 +297,7 @@ const ShownRow = memo(
     a.nights === b.nights &&
     a.open === b.open &&
     a.position === b.position &&
+    a.rowIndex === b.rowIndex &&
     a.problemsKey === b.problemsKey &&
     a.token === b.token &&
     a.eventId === b.eventId,

@@ -52,6 +52,7 @@ export function SetRow({
   onEdit,
   onCancel,
   onLeave,
+  rowIndex,
 }: {
   token: string;
   eventId: string;
@@ -66,6 +67,9 @@ export function SetRow({
   onCancel(label: string, height: number): void;
   /** the focus left the row */
   onLeave(): void;
+  /** its row's number in the whole table (the header is 1), for screen readers: only the
+   * rows near the screen are drawn */
+  rowIndex?: number;
 }) {
   const t = useMessages(workspaceMessages);
   const locale = useLocale();
@@ -118,6 +122,8 @@ export function SetRow({
     <>
       <tr
         className={`org-set${whole.list.length ? ' org-set--problem' : ''}`}
+        data-row={row.index}
+        aria-rowindex={rowIndex}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave();
         }}

@@ -128,8 +128,6 @@ export const workspaceMessages = defineMessages({
     addSet: 'Add a set',
     setsShown: (shown: number, all: number) =>
       shown === all ? en.sets(all) : `${shown} of ${en.sets(all)}`,
-    showMore: (n: number) => `Show ${en.sets(n)} more`,
-    filterHint: 'Or choose a stage or a night above.',
     colAct: 'Act',
     colStage: 'Stage',
     colNight: 'Night',
@@ -323,8 +321,6 @@ export const workspaceMessages = defineMessages({
     addSet: 'Set hinzufügen',
     setsShown: (shown: number, all: number) =>
       shown === all ? de.sets(all) : `${shown} von ${de.sets(all)}`,
-    showMore: (n: number) => `${de.sets(n)} mehr zeigen`,
-    filterHint: 'Oder oben eine Bühne oder Nacht wählen.',
     colAct: 'Act',
     colStage: 'Bühne',
     colNight: 'Nacht',
@@ -523,8 +519,6 @@ export const workspaceMessages = defineMessages({
     addSet: 'Ajouter un set',
     setsShown: (shown: number, all: number) =>
       shown === all ? fr.sets(all) : `${shown} sur ${fr.sets(all)}`,
-    showMore: (n: number) => `Afficher ${fr.sets(n)} de plus`,
-    filterHint: 'Ou choisis une scène ou une nuit plus haut.',
     colAct: 'Artiste',
     colStage: 'Scène',
     colNight: 'Nuit',
@@ -719,8 +713,6 @@ export const workspaceMessages = defineMessages({
     addSet: 'Dodaj set',
     setsShown: (shown: number, all: number) =>
       shown === all ? pl.sets(all) : `Widoczne: ${shown} z ${all}`,
-    showMore: (n: number) => `Pokaż więcej: ${pl.sets(n)}`,
-    filterHint: 'Albo wybierz scenę lub noc powyżej.',
     colAct: 'Wykonawca',
     colStage: 'Scena',
     colNight: 'Noc',
