@@ -31,6 +31,7 @@ export function OrganiserHeader({
   const tl = useMessages(listMessages);
   const locale = useLocale();
   const id = useId();
+  const current = events?.find((e) => e.id === selected) ?? null;
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString(intlLocale(locale), {
       hour: '2-digit',
@@ -56,18 +57,30 @@ export function OrganiserHeader({
         {events && events.length > 0 && (
           <div className="org-header__event">
             <label htmlFor={`${id}-event`}>{t.eventLabel}</label>
-            <select
-              id={`${id}-event`}
-              value={selected ?? ''}
-              onChange={(e) => onSelect(e.target.value)}
-            >
-              {withList && <option value={ALL_EVENTS}>{tl.allEvents}</option>}
-              {events.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.partyName ? `${e.partyName} (${e.id})` : e.id}
-                </option>
-              ))}
-            </select>
+            {/* a long "Name (id)" on a 320 px phone: a select shows one line, cut where the
+                screen ends. The chosen event is written out on as many lines as it needs, and
+                the select (the real control, the whole box) lies on it unseen */}
+            <span className="org-header__pick">
+              {current && (
+                <span className="org-header__shown" aria-hidden="true">
+                  <span>{current.partyName || current.id}</span>
+                  {current.partyName && <span className="org-header__id">({current.id})</span>}
+                </span>
+              )}
+              <select
+                id={`${id}-event`}
+                className={current ? 'org-header__select' : undefined}
+                value={selected ?? ''}
+                onChange={(e) => onSelect(e.target.value)}
+              >
+                {withList && <option value={ALL_EVENTS}>{tl.allEvents}</option>}
+                {events.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.partyName ? `${e.partyName} (${e.id})` : e.id}
+                  </option>
+                ))}
+              </select>
+            </span>
           </div>
         )}
         {state && (
