@@ -26,6 +26,14 @@ import { nightPart, openingNightKey, parsedLineup } from '../events/lineupParts.
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { RenderFirstScreen } from './firstScreen.ts';
 
+/**
+ * The grid's page paints nothing before its drawn first screen is parsed (up to the app's
+ * root, after the script that scrolls it to now). Without it the browser painted the header
+ * alone, then the grid's top half at its first rows, each frame a layout of its own between
+ * the parser's slices (about 100 ms each on the phone profile), before the sets at now.
+ */
+const RENDER_AFTER_FIRST_GRID = '<link rel="expect" href="#root" blocking="render">';
+
 interface Held {
   /** the event id the URL names; null: the home page (the main current event) */
   festival: string | null;
@@ -143,6 +151,8 @@ export class LineupPages {
       const css = this.#gridStyles.replace(/<\/(style)/gi, '<\\/$1');
       shell = shell.replace('</head>', () => `<style>${css}</style></head>`);
     }
+    if (gridScreen && screen)
+      shell = shell.replace('</head>', () => `${RENDER_AFTER_FIRST_GRID}</head>`);
     const html = pageHtml(
       shell,
       json,

@@ -91,6 +91,21 @@ describe("the grid's page with its first screen", () => {
     expect(html).toContain('<script id="lineup-data"');
   });
 
+  it('paints nothing before the drawn grid is parsed up to the app root', async () => {
+    // a phone painted the header alone, then the grid's first rows, a frame each, before the
+    // sets at now: the head now holds rendering until the element after the drawn grid
+    const expectRoot = '<link rel="expect" href="#root" blocking="render">';
+    const { html } = await grid();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(expectRoot);
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.search(GRID));
+    // a page without a drawn grid does not wait for one
+    const night = await grid('/grid/sunrise-2026?night=2026-07-31');
+    expect(night.html).not.toContain('rel="expect"');
+    const nowPage = await fetch(`${server.url}/event/sunrise-2026`).then((r) => r.text());
+    expect(nowPage).not.toContain('rel="expect"');
+  });
+
   it('allows its placing script by its hash, and no other inline script', async () => {
     const { res } = await grid();
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
