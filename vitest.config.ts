@@ -50,6 +50,10 @@ export default defineConfig({
         },
       },
       {
+        // the benchmarks' own measuring tools (bench/support), checked on tiny local servers
+        test: { name: 'bench', include: ['bench/test/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
