@@ -173,6 +173,9 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
       .catch((err: Error) => {
         throw new Error(`${err.message}\nthe page went through:\n${diary()}`);
       });
+    // a tap before the app took the now page over loads the grid's page, whose server-drawn
+    // grid stays over the app's until the app has drawn its own: what follows is the app's
+    await page.locator('#first-grid').waitFor({ state: 'detached' });
     // the line at now stands at 21:00, on screen
     await expect(page.locator('.grid-now-label').textContent()).resolves.toBe('21:00');
     await nowLineOnScreen(page);
