@@ -66,3 +66,51 @@ export async function traceRendererCpu(
   await browser.startTracing(page, TRACE);
   return async () => rendererCpuMs(await browser.stopTracing());
 }
+
+interface TimedEvent extends TraceEvent {
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { message?: string } };
+}
+
+/**
+ * The main thread's CPU time from the task that marks `console.timeStamp('navigation')` to
+ * the task of the first paint after it, both included (ms): what a tap on a phone waits for
+ * before the new page shows, in CPU rather than wall time (other work on the machine is not
+ * in it). Null when the trace holds no such navigation.
+ */
+export function navigationCpuMs(trace: Buffer): number | null {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TimedEvent[] }).traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const around = (e: TimedEvent) => tasks.find((t) => t.ts <= e.ts && e.ts <= t.ts + (t.dur ?? 0));
+  const mark = onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'navigation');
+  const start = mark && around(mark);
+  if (!start) return null;
+  const startEnd = start.ts + (start.dur ?? 0);
+  const paint = onMain
+    .filter((e) => e.name === 'Paint' && e.ts >= startEnd)
+    .sort((a, b) => a.ts - b.ts)[0];
+  const end = paint && around(paint);
+  if (!end) return null;
+  let us = 0;
+  for (const t of tasks) if (t.ts >= start.ts && t.ts <= end.ts) us += t.tdur ?? 0;
+  return us / 1000;
+}
+
+/** starts a trace of the page; the returned function stops it and gives the longest task and navigationCpuMs */
+export async function traceNavigation(
+  browser: Browser,
+  page: Page,
+): Promise<() => Promise<{ longestMs: number; toPaintMs: number | null }>> {
+  await browser.startTracing(page, TRACE);
+  return async () => {
+    const trace = await browser.stopTracing();
+    return { longestMs: longestCpuMs(trace), toPaintMs: navigationCpuMs(trace) };
+  };
+}
