@@ -8,6 +8,7 @@ import { type Clash, type EventMeta, formatTime, type LineupSet } from '@lineup/
 import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { firstGridScript } from './firstGridScript.ts';
 import { GridBlock } from './GridBlock.tsx';
+import { GridHours, GridStages } from './GridFrame.tsx';
 import { GAP, HEAD_H, MIN_COL, MIN_COL_WIDE, NARROW, TIME_W } from './GridView.tsx';
 import { axisHours, type GridModel, setsInWindow } from './gridModel.ts';
 import { stagesPerPhoneScreen } from './zoom.ts';
@@ -68,36 +69,16 @@ export function GridFirstView({ model, meta, zoom, now, ...props }: Props) {
       {/* biome-ignore lint/a11y/useSemanticElements: as GridView's */}
       <div className="grid-scroll" role="grid" aria-label={props.label} aria-rowcount={cols.length}>
         <div className="grid-canvas" style={{ width: canvasW, height: HEAD_H + bodyH }}>
-          <div className="grid-head" style={{ height: HEAD_H, width: canvasW }} aria-hidden="true">
-            <div className="grid-corner" style={{ width: TIME_W }} />
-            {shown.map((column, c) => (
-              <div
-                key={column.room}
-                className="grid-stage"
-                style={{ left: colLeft(c), width: col }}
-                title={column.name}
-              >
-                {column.name}
-              </div>
-            ))}
-          </div>
-          <div className="grid-times" style={{ width: TIME_W, height: bodyH }} aria-hidden="true">
-            {hours.map((h) => (
-              <span
-                key={h}
-                className={h === model.axisStart ? 'grid-hour grid-hour--first' : 'grid-hour'}
-                data-t={h}
-                style={{ top: yOf(h) }}
-              >
-                {formatTime(new Date(h).toISOString(), meta.timeZone)}
-              </span>
-            ))}
-            {nowY !== null && (
-              <span className="grid-now-label" style={{ top: nowY }}>
-                {formatTime(now.toISOString(), meta.timeZone)}
-              </span>
-            )}
-          </div>
+          <GridStages columns={shown} first={0} canvasW={canvasW} colW={col} left={colLeft} />
+          <GridHours
+            hours={hours}
+            axisStart={model.axisStart}
+            bodyH={bodyH}
+            timeZone={meta.timeZone}
+            yOf={yOf}
+            nowY={nowY}
+            nowText={formatTime(now.toISOString(), meta.timeZone)}
+          />
           <div className="grid-body" style={{ top: HEAD_H, width: canvasW, height: bodyH }}>
             {hours.map((h) => (
               <div key={h} className="grid-line" style={{ top: yOf(h), width: canvasW }} />

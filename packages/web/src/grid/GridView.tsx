@@ -14,6 +14,7 @@ import { nextTask } from '../kit/nextTask.ts';
 import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { releaseFirstGrid } from './firstGrid.ts';
 import { GridBlock } from './GridBlock.tsx';
+import { GridHours, GridStages } from './GridFrame.tsx';
 import { axisHours, type GridModel, nearestSet, setsInWindow } from './gridModel.ts';
 import { gridMessages } from './messages.ts';
 import { clampZoom, stagesPerPhoneScreen } from './zoom.ts';
@@ -392,36 +393,22 @@ export function GridView(props: Props) {
         onKeyDown={onKeyDown}
       >
         <div className="grid-canvas" style={{ width: canvasW, height: HEAD_H + bodyH }}>
-          <div className="grid-head" style={{ height: HEAD_H, width: canvasW }} aria-hidden="true">
-            <div className="grid-corner" style={{ width: TIME_W }} />
-            {cols.slice(firstCol, lastCol).map((column, i) => (
-              <div
-                key={column.room}
-                className="grid-stage"
-                style={{ left: TIME_W + (firstCol + i) * colW, width: colW }}
-                title={column.name}
-              >
-                {column.name}
-              </div>
-            ))}
-          </div>
-          <div className="grid-times" style={{ width: TIME_W, height: bodyH }} aria-hidden="true">
-            {visibleHours.map((h) => (
-              <span
-                key={h}
-                className={h === model.axisStart ? 'grid-hour grid-hour--first' : 'grid-hour'}
-                data-t={h}
-                style={{ top: yOf(h) }}
-              >
-                {formatTime(new Date(h).toISOString(), meta.timeZone)}
-              </span>
-            ))}
-            {nowY !== null && (
-              <span className="grid-now-label" style={{ top: nowY }}>
-                {nowText}
-              </span>
-            )}
-          </div>
+          <GridStages
+            columns={cols.slice(firstCol, lastCol)}
+            first={firstCol}
+            canvasW={canvasW}
+            colW={colW}
+            left={(c) => TIME_W + c * colW}
+          />
+          <GridHours
+            hours={visibleHours}
+            axisStart={model.axisStart}
+            bodyH={bodyH}
+            timeZone={meta.timeZone}
+            yOf={yOf}
+            nowY={nowY}
+            nowText={nowText}
+          />
           <div className="grid-body" style={{ top: HEAD_H, width: canvasW, height: bodyH }}>
             {visibleHours.map((h) => (
               <div key={h} className="grid-line" style={{ top: yOf(h), width: canvasW }} />
