@@ -206,7 +206,12 @@ describe("the app takes the server's grid over", () => {
     await page.route(/\/assets\/index-[\w-]+\.js$/, hold);
     await page.goto(`${server.url}/grid/${EVENT}`, { waitUntil: 'commit' });
     await page.locator('#first-grid .grid-set').first().waitFor();
-    await page.waitForTimeout(200);
+    // the whole page parsed (its placing scripts run; the held module script is not yet), and
+    // that laid out and painted
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const before = await shownNow(page);
     expect(before.map((s) => s.name)).toContain('Charlie Tempo');
     const watched = await watchFrames(page, before);
