@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type LineupResponse, likeFromSet } from '@lineup/core';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, openContext } from './support/browser.ts';
-import { FIXTURES, type RunningServer, startServer } from './support/server.ts';
+import { newPage, openContext } from './support/browser.ts';
+import { useServerAndBrowser } from './support/running.ts';
+import { FIXTURES, startServer } from './support/server.ts';
 
 const NOW = '2026-07-30T22:30:00.000Z'; // 00:30 in Berlin
 const TOKEN = 'organiser-e2e-token-0123456789abcdef';
@@ -23,18 +23,22 @@ meta:
 sets: []
 `;
 
-let fixtures: string;
-let server: RunningServer;
-let browser: Browser;
+let fixtures = '';
+const running = useServerAndBrowser(() => {
+  fixtures = mkdtempSync(join(tmpdir(), 'lineup-e2e-organiser-'));
+  cpSync(FIXTURES, fixtures, { recursive: true });
+  writeFileSync(join(fixtures, 'events', 'broken.yaml'), BROKEN);
+  return startServer({ now: NOW, fixtures, env: { ORGANISER_TOKEN: TOKEN } });
+});
 
 /** a fan's browser likes the act `dj` of testfest-2026 without signing in */
 async function likeAnonymously(dj: string, likedAt: string) {
   const lineup = (await (
-    await fetch(`${server.url}/api/lineup/testfest-2026`)
+    await fetch(`${running.server.url}/api/lineup/testfest-2026`)
   ).json()) as LineupResponse;
   const set = lineup.sets.flat().find((s) => s.dj === dj);
   if (!set) throw new Error(`no set of ${dj}`);
-  const res = await fetch(`${server.url}/api/likes`, {
+  const res = await fetch(`${running.server.url}/api/likes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: '', likes: [likeFromSet(set, likedAt)] }),
@@ -44,13 +48,13 @@ async function likeAnonymously(dj: string, likedAt: string) {
 
 /** a fan with a device link follows `names` (kept on the server, so counted) */
 async function followOnAccount(names: string[]) {
-  const linked = await fetch(`${server.url}/api/devices/link`, {
+  const linked = await fetch(`${running.server.url}/api/devices/link`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: '' }),
   });
   const { token } = (await linked.json()) as { token: string };
-  const res = await fetch(`${server.url}/api/follows`, {
+  const res = await fetch(`${running.server.url}/api/follows`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -62,29 +66,20 @@ async function followOnAccount(names: string[]) {
 }
 
 beforeAll(async () => {
-  fixtures = mkdtempSync(join(tmpdir(), 'lineup-e2e-organiser-'));
-  cpSync(FIXTURES, fixtures, { recursive: true });
-  writeFileSync(join(fixtures, 'events', 'broken.yaml'), BROKEN);
-  [server, browser] = await Promise.all([
-    startServer({ now: NOW, fixtures, env: { ORGANISER_TOKEN: TOKEN } }),
-    launchBrowser(),
-  ]);
   await likeAnonymously('Ada Lovelace', '2026-07-30T22:01:00.000Z');
   await likeAnonymously('Ada Lovelace', '2026-07-30T22:02:00.000Z');
   await likeAnonymously('Echo Park', '2026-07-30T22:03:00.000Z');
   await followOnAccount(['Ada Lovelace', 'Echo Park']);
   await followOnAccount(['ada lovelace']);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (fixtures) rmSync(fixtures, { recursive: true, force: true });
 });
 
 async function open(path: string) {
-  const context = await openContext(browser);
+  const context = await openContext(running.browser);
   const page = await newPage(context, { now: NOW });
-  await page.goto(server.url + path);
+  await page.goto(running.server.url + path);
   return { page, context };
 }
 
@@ -102,7 +97,9 @@ describe('the organiser page', () => {
     expect(await error.textContent()).toMatch(/^events\/broken\.yaml:4: meta\.timeZone: /);
     const served = page.getByRole('listitem', { name: 'events/testfest.yaml' });
     await served.getByText('Served', { exact: true }).waitFor();
-    const etag = (await fetch(`${server.url}/api/lineup/testfest-2026`)).headers.get('etag');
+    const etag = (await fetch(`${running.server.url}/api/lineup/testfest-2026`)).headers.get(
+      'etag',
+    );
     await served.getByText(etag!.replace(/^W\//, '').replaceAll('"', '')).waitFor();
 
     await page
