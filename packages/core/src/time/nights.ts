@@ -8,6 +8,7 @@ import type { LineupSet } from '../types.ts';
 import { zonedParts } from './zonedTime.ts';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const DAY_MINUTES = 24 * 60;
 /** where the day breaks when nothing tells otherwise (every hour as busy as the next) */
 export const DEFAULT_BREAK_HOUR = 6;
@@ -129,54 +130,64 @@ export function nightsFromTimes(
   breakHour?: number,
 ): FestivalNight[] {
   const hour = breakHour ?? breakHourOf(placed.flat());
-  const nights = new Map<string, FestivalNight & { startMs: number; endMs: number }>();
+  // nights by their evening's day number (days since 1970 of the local date): a big festival's
+  // thousands of sets name a handful of nights, so a set costs no date object nor key string
+  const nights = new Map<number, Night>();
   const unsorted = new Set<LineupSet[]>();
   placed.forEach((sets, room) => {
-    for (const { set, parts: p, ...t } of sets) {
+    for (const { set, parts: p, start, end } of sets) {
       // before the break hour, the set still belongs to the evening before
-      const date = new Date(Date.UTC(p.year, p.month - 1, p.day - (p.hour < hour ? 1 : 0)));
-      const key = `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
-      let night = nights.get(key);
+      const day = Date.UTC(p.year, p.month - 1, p.day) / DAY_MS - (p.hour < hour ? 1 : 0);
+      let night = nights.get(day);
       if (!night) {
+        const date = new Date(day * DAY_MS);
         night = {
-          key,
+          key: `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`,
           year: date.getUTCFullYear(),
           month: date.getUTCMonth() + 1,
           day: date.getUTCDate(),
           weekday: date.getUTCDay(),
           start: set.start,
           end: set.end,
-          startMs: t.start,
-          endMs: t.end,
+          startMs: start,
+          endMs: end,
           sets: placed.map(() => []),
+          lastStarts: placed.map(() => Number.NEGATIVE_INFINITY),
           count: 0,
         };
-        nights.set(key, night);
+        nights.set(day, night);
       }
       const list = night.sets[room]!;
-      const last = list[list.length - 1];
-      if (last && Date.parse(last.start) > t.start) unsorted.add(list);
+      if (night.lastStarts[room]! > start) unsorted.add(list);
+      night.lastStarts[room] = start;
       list.push(set);
       night.count++;
-      if (t.start < night.startMs) {
-        night.startMs = t.start;
+      if (start < night.startMs) {
+        night.startMs = start;
         night.start = set.start;
       }
-      if (t.end > night.endMs) {
-        night.endMs = t.end;
+      if (end > night.endMs) {
+        night.endMs = end;
         night.end = set.end;
       }
     }
   });
-  return [...nights.values()]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ startMs: _s, endMs: _e, ...night }) => {
+  return [...nights.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, { startMs: _s, endMs: _e, lastStarts: _l, ...night }]) => {
       // the lineup's stages come sorted by start; sort only what did not
       for (const list of night.sets) {
         if (unsorted.has(list)) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
       }
       return night;
     });
+}
+
+interface Night extends FestivalNight {
+  startMs: number;
+  endMs: number;
+  /** the start of each stage's last set put in (ms) */
+  lastStarts: number[];
 }
 
 /**
