@@ -28,44 +28,8 @@ import { useNow } from '../kit/clock.ts';
 import { nextTask } from '../kit/nextTask.ts';
 import { planMessages } from './messages.ts';
 import { CrewPickRow, PlanItemRow } from './PlanItemRow.tsx';
-import { type PlanDay, planDays } from './planFormat.ts';
-
-/** a row of the plan: one of the fan's liked sets, or a set only friends picked */
-type Row = { item: PlanItem } | { friendsOnly: LineupSet };
-
-interface DayOfPlan {
-  day: PlanDay;
-  rows: Row[];
-}
-
-const startOf = (row: Row): number =>
-  'item' in row
-    ? Date.parse(row.item.set?.start ?? row.item.like.started)
-    : Date.parse(row.friendsOnly.start);
-
-/** The fan's items in their order with the friends' other picks put in by start, by day. */
-function byDay(
-  items: readonly PlanItem[],
-  friendsOnly: readonly LineupSet[],
-  at: (iso: string) => PlanDay,
-): DayOfPlan[] {
-  const rows: Row[] = items.map((item) => ({ item }));
-  for (const set of friendsOnly) {
-    const start = Date.parse(set.start);
-    const i = rows.findIndex((row) => startOf(row) > start);
-    rows.splice(i === -1 ? rows.length : i, 0, { friendsOnly: set });
-  }
-  const days: DayOfPlan[] = [];
-  for (const row of rows) {
-    const day = at(
-      'item' in row ? (row.item.set?.start ?? row.item.like.started) : row.friendsOnly.start,
-    );
-    const last = days.at(-1);
-    if (last && last.day.key === day.key) last.rows.push(row);
-    else days.push({ day, rows: [row] });
-  }
-  return days;
-}
+import { planByDay } from './planByDay.ts';
+import { planDays } from './planFormat.ts';
 
 /** the sets only friends picked: the crew's marks on sets outside the fan's own plan */
 export function friendsOnlyOf(
@@ -169,10 +133,11 @@ export function MyPlan({
   // biome-ignore lint/correctness/useExhaustiveDependencies: now counts only through tonight
   const days = useMemo(
     () =>
-      byDay(
+      planByDay(
         items,
         friendsOnly,
-        planDays(meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
+        [meta.timeZone, tonight, locale, t.today, lineupBreakHour(lineup)].join('\n'),
+        () => planDays(meta.timeZone, now, locale, t.today, lineupBreakHour(lineup)),
       ),
     [items, friendsOnly, meta.timeZone, tonight, locale, t.today, lineup],
   );
