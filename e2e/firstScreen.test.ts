@@ -128,6 +128,43 @@ describe('first screen from the server', () => {
     },
   );
 
+  // The largest paint is the server's element (issue 37): an element the app put in its place,
+  // even the same text, would be painted again, and a larger one would be a new, later
+  // largest paint.
+  it("keeps the server's largest painted element once the app has taken the page over", async () => {
+    const { page, notes } = await phone(true);
+    await page.addInitScript(() => {
+      const w = window as unknown as { largest: (Element | null)[] };
+      w.largest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+          w.largest.push(entry.element);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${server.url}/event/${EVENT}`);
+    await page.locator('.room-line').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // the app has read the page's lineup, and its take-over (a task later) has been painted
+    await page.waitForFunction(() => document.getElementById('lineup-data') === null);
+    await page.evaluate(
+      () => new Promise((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
+    const largest = await page.evaluate(() =>
+      (window as unknown as { largest: (Element | null)[] }).largest.map((element) => ({
+        tag: element?.localName ?? null,
+        inPage: element?.isConnected ?? false,
+      })),
+    );
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest.filter((entry) => !entry.inPage)).toEqual([]);
+    // and the app runs on those elements: its own handler answers a tap
+    const heart = page.locator('.room-line').first().getByRole('button');
+    await heart.click();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(notes.filter((n) => n.includes('rendered afresh'))).toEqual([]);
+  });
+
   // the page's head picks the layout (phone or desktop, and the bar's height) before the
   // server's first screen is painted; the server's markup carries none, so a browser whose user
   // agent says otherwise than its screen gets nothing corrected either
