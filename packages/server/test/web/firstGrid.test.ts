@@ -1,22 +1,12 @@
 // The grid's first screen is drawn by the server too (issue 37): over the app's root, with the
 // grid's stylesheet inline and its placing script allowed by the pages' CSP. The renderer here
-// is a stand-in in the place `npm run build` puts the real one (the browser tests,
-// e2e/gridFirstScreen.test.ts, run the real one): these tests are about what the server does
-// with it — which pages, which minute, one copy per kind of page, and the policy.
+// is a stand-in (stubPrerender.ts; the browser tests, e2e/gridFirstScreen.test.ts, run the real
+// one): these tests are about what the server does with it — which pages, which minute, one
+// copy per kind of page, and the policy.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/clock.ts';
-import { startServer, TEST_NOW, type TestServer } from '../helpers/server.ts';
-import { tempDir } from '../helpers/tmp.ts';
+import { describe, expect, it } from 'vitest';
+import { STUB_CSS as CSS, useStubPrerender } from '../helpers/stubPrerender.ts';
 
-const INDEX =
-  '<!doctype html><html lang="en-GB"><head><title>Lineup</title>' +
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
-  '</head><body><div id="root"></div></body></html>';
-const CSS = 'body{background:#14121f}';
 const GRID_CSS = '.grid-scroll{overflow:auto}';
 const SCRIPT = 'document.title+="!"';
 const RENDERER = `
@@ -41,39 +31,18 @@ const MANIFEST = {
   },
 };
 
-function webBuild() {
-  const web = tempDir('lineup-build-');
-  const dist = path.join(web.dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, '.vite'));
-  mkdirSync(path.join(web.dir, 'dist-prerender'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets', 'index-abc.css'), CSS);
-  writeFileSync(path.join(dist, 'assets', 'GridScreen-abc.css'), GRID_CSS);
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(path.join(web.dir, 'dist-prerender', 'firstScreen.js'), RENDERER);
-  return web;
-}
-
 const GRID = /<div id="first-grid" data-now="([^"]*)" data-calls="(\d+)" data-sets="(\d+)"><\/div>/;
 
 describe("the grid's page with its first screen", () => {
-  let web: ReturnType<typeof tempDir>;
-  let server: TestServer;
-  let now = Date.parse(TEST_NOW);
-  const clock: Clock = { now: () => new Date(now) };
-
-  beforeAll(async () => {
-    web = webBuild();
-    server = await startServer({ env: { WEB_DIST: path.join(web.dir, 'dist') }, clock });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    web.remove();
+  const stub = useStubPrerender(RENDERER, {
+    files: {
+      'assets/GridScreen-abc.css': GRID_CSS,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+    },
   });
 
   const grid = async (url = '/grid/sunrise-2026') => {
-    const res = await fetch(`${server.url}${url}`);
+    const res = await fetch(`${stub.server.url}${url}`);
     const html = await res.text();
     const m = GRID.exec(html);
     return { res, html, first: m ? { now: m[1], calls: Number(m[2]), sets: Number(m[3]) } : null };
@@ -82,7 +51,7 @@ describe("the grid's page with its first screen", () => {
   it('draws it over the app root at the server clock, with both stylesheets inline', async () => {
     const { res, html, first } = await grid();
     expect(res.status).toBe(200);
-    expect(first?.now).toBe(new Date(now).toISOString());
+    expect(first?.now).toBe(new Date(stub.now).toISOString());
     expect(first?.sets).toBeGreaterThan(0);
     // the app starts on an empty root of its own, beneath the server's grid
     expect(html).toContain(`<script>${SCRIPT}</script><div id="root"></div>`);
@@ -102,7 +71,7 @@ describe("the grid's page with its first screen", () => {
     // a page without a drawn grid does not wait for one
     const night = await grid('/grid/sunrise-2026?night=2026-07-31');
     expect(night.html).not.toContain('rel="expect"');
-    const nowPage = await fetch(`${server.url}/event/sunrise-2026`).then((r) => r.text());
+    const nowPage = await fetch(`${stub.server.url}/event/sunrise-2026`).then((r) => r.text());
     expect(nowPage).not.toContain('rel="expect"');
   });
 
@@ -116,13 +85,13 @@ describe("the grid's page with its first screen", () => {
   });
 
   it('is drawn once a minute and kept beside the now page (one copy per kind of page)', async () => {
-    now = Date.parse('2026-07-30T21:20:00.000Z');
+    stub.now = Date.parse('2026-07-30T21:20:00.000Z');
     const first = (await grid()).first;
-    await fetch(`${server.url}/event/sunrise-2026`).then((r) => r.text());
-    now += 30_000;
+    await fetch(`${stub.server.url}/event/sunrise-2026`).then((r) => r.text());
+    stub.now += 30_000;
     const again = (await grid()).first;
     expect(again?.calls).toBe(first?.calls);
-    now += 30_000;
+    stub.now += 30_000;
     const next = (await grid()).first;
     expect(next?.now).toBe('2026-07-30T21:21:00.000Z');
     expect(next?.calls).toBeGreaterThan(first?.calls ?? 0);

@@ -1,22 +1,19 @@
 // The now page's first screen is rendered by the server into the page (issue 15), so a phone
 // paints who plays now before the app's script has arrived. The renderer here is a stand-in
-// module in the place `npm run build` puts the real one (the browser tests run the real one):
-// these tests are about what the server does with it — which pages (one for every layout),
-// which minute, what it costs per request, and that nothing breaks when it fails or is absent.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/clock.ts';
+// (stubPrerender.ts; the browser tests run the real one): these tests are about what the
+// server does with it — which pages (one for every layout), which minute, what it costs per
+// request, and that nothing breaks when it fails or is absent.
+import { describe, expect, it } from 'vitest';
 import { inlineStylesheet } from '../../src/web/firstScreen.ts';
-import { startServer, TEST_NOW, type TestServer } from '../helpers/server.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import {
+  STUB_CSS as CSS,
+  STUB_INDEX as INDEX,
+  stubWebBuild,
+  useStubPrerender,
+} from '../helpers/stubPrerender.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
-const INDEX =
-  '<!doctype html><html lang="en-GB"><head><title>Lineup</title>' +
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
-  '</head><body><div id="root"></div></body></html>';
-const CSS = 'body{background:#14121f}';
 /** renders what it was given, so the tests can read it back; duck-night's lineup fails */
 const RENDERER = `
 export let calls = 0;
@@ -31,18 +28,6 @@ const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 const FIRST = /<div id="root" data-prerendered=""><p class="first" ([^>]*)>([^<]*)<\/p><\/div>/;
-
-function webBuild(withRenderer: boolean) {
-  const web = tempDir('lineup-build-');
-  mkdirSync(path.join(web.dir, 'dist', 'assets'), { recursive: true });
-  writeFileSync(path.join(web.dir, 'dist', 'index.html'), INDEX);
-  writeFileSync(path.join(web.dir, 'dist', 'assets', 'index-abc.css'), CSS);
-  if (withRenderer) {
-    mkdirSync(path.join(web.dir, 'dist-prerender'));
-    writeFileSync(path.join(web.dir, 'dist-prerender', 'firstScreen.js'), RENDERER);
-  }
-  return web;
-}
 
 function attributes(html: string): Record<string, string> | null {
   const m = FIRST.exec(html);
@@ -59,19 +44,7 @@ async function page(server: TestServer, url: string, ua = PHONE_UA) {
 }
 
 describe('the now page with its first screen', () => {
-  let web: ReturnType<typeof tempDir>;
-  let server: TestServer;
-  let now = Date.parse(TEST_NOW);
-  const clock: Clock = { now: () => new Date(now) };
-
-  beforeAll(async () => {
-    web = webBuild(true);
-    server = await startServer({ env: { WEB_DIST: path.join(web.dir, 'dist') }, clock });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    web.remove();
-  });
+  const stub = useStubPrerender(RENDERER);
 
   it.each([
     ['/event/sunrise-2026', 'sunrise-2026'],
@@ -80,12 +53,12 @@ describe('the now page with its first screen', () => {
   ])(
     '%s carries the first screen of %s at the server clock, the stylesheet inline',
     async (url, id) => {
-      const { res, html } = await page(server, url);
+      const { res, html } = await page(stub.server, url);
       expect(res.status).toBe(200);
       const first = attributes(html);
       expect(first?.text).toBe(id);
       expect(first?.path).toBe(url);
-      expect(first?.now).toBe(new Date(now).toISOString());
+      expect(first?.now).toBe(new Date(stub.now).toISOString());
       // the lineup the app starts from is still there
       expect(html).toContain('<script id="lineup-data"');
       // no request for the stylesheet before the first paint
@@ -98,9 +71,9 @@ describe('the now page with its first screen', () => {
   // can mislead the server (a tablet saying it is a Mac, a service worker's own request), so
   // the server's page carries no layout and the app has none to correct
   it('sends a phone and a desktop the same page, and says it varies by encoding only', async () => {
-    const phone = await page(server, '/event/sunrise-2026', PHONE_UA);
-    const desktop = await page(server, '/event/sunrise-2026', DESKTOP_UA);
-    const hinted = await fetch(`${server.url}/event/sunrise-2026`, {
+    const phone = await page(stub.server, '/event/sunrise-2026', PHONE_UA);
+    const desktop = await page(stub.server, '/event/sunrise-2026', DESKTOP_UA);
+    const hinted = await fetch(`${stub.server.url}/event/sunrise-2026`, {
       headers: { 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1' },
     });
     expect(desktop.html).toBe(phone.html);
@@ -110,15 +83,15 @@ describe('the now page with its first screen', () => {
   });
 
   it('renders once per minute, not once per request, and again in the next minute', async () => {
-    now = Date.parse('2026-07-30T21:10:00.000Z');
-    const first = attributes((await page(server, '/event/sunrise-2026')).html);
-    now += 30_000;
-    const again = attributes((await page(server, '/event/sunrise-2026')).html);
+    stub.now = Date.parse('2026-07-30T21:10:00.000Z');
+    const first = attributes((await page(stub.server, '/event/sunrise-2026')).html);
+    stub.now += 30_000;
+    const again = attributes((await page(stub.server, '/event/sunrise-2026')).html);
     expect(again?.calls).toBe(first?.calls);
     expect(again?.now).toBe('2026-07-30T21:10:00.000Z');
-    const etag = (await page(server, '/event/sunrise-2026')).res.headers.get('etag');
-    now += 30_000;
-    const next = await page(server, '/event/sunrise-2026');
+    const etag = (await page(stub.server, '/event/sunrise-2026')).res.headers.get('etag');
+    stub.now += 30_000;
+    const next = await page(stub.server, '/event/sunrise-2026');
     expect(attributes(next.html)?.now).toBe('2026-07-30T21:11:00.000Z');
     expect(Number(attributes(next.html)?.calls)).toBeGreaterThan(Number(first?.calls));
     // a page revalidated in another minute is a new page
@@ -126,17 +99,17 @@ describe('the now page with its first screen', () => {
   });
 
   it("keeps its copy while the same festival's other pages are asked for between", async () => {
-    const first = attributes((await page(server, '/event/sunrise-2026')).html);
-    await page(server, '/grid/sunrise-2026');
-    await page(server, '/lineup/sunrise-2026');
-    const again = attributes((await page(server, '/event/sunrise-2026')).html);
+    const first = attributes((await page(stub.server, '/event/sunrise-2026')).html);
+    await page(stub.server, '/grid/sunrise-2026');
+    await page(stub.server, '/lineup/sunrise-2026');
+    const again = attributes((await page(stub.server, '/event/sunrise-2026')).html);
     expect(again?.calls).toBe(first?.calls);
   });
 
   it.each(['/lineup/sunrise-2026', '/tracks/sunrise-2026', '/'])(
     '%s keeps its plain root and stylesheet link (the app renders it)',
     async (url) => {
-      const { res, html } = await page(server, url);
+      const { res, html } = await page(stub.server, url);
       expect(res.status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script id="lineup-data"');
@@ -145,13 +118,15 @@ describe('the now page with its first screen', () => {
   );
 
   it('sends the page without a first screen when the renderer fails, and keeps serving', async () => {
-    const failed = await page(server, '/event/duck-night');
+    const failed = await page(stub.server, '/event/duck-night');
     expect(failed.res.status).toBe(200);
     expect(failed.html).toContain('<div id="root"></div>');
     expect(failed.html).toContain(
       '<script id="lineup-data" type="application/json" data-festival="duck-night"',
     );
-    expect(attributes((await page(server, '/event/sunrise-2026')).html)?.text).toBe('sunrise-2026');
+    expect(attributes((await page(stub.server, '/event/sunrise-2026')).html)?.text).toBe(
+      'sunrise-2026',
+    );
   });
 });
 
@@ -160,8 +135,8 @@ describe('without a first screen', () => {
     ['no prerender bundle was built', false, {}],
     ['PRERENDER=off', true, { PRERENDER: 'off' }],
   ])('%s: the now page carries the lineup only', async (_name, withRenderer, env) => {
-    const web = webBuild(withRenderer);
-    const server = await startServer({ env: { WEB_DIST: path.join(web.dir, 'dist'), ...env } });
+    const web = stubWebBuild(withRenderer ? RENDERER : null);
+    const server = await startServer({ env: { WEB_DIST: web.dist, ...env } });
     try {
       const { res, html } = await page(server, '/event/sunrise-2026');
       expect(res.status).toBe(200);
