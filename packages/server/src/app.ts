@@ -192,6 +192,7 @@ export async function buildApp(
     lineups: deps.lineups,
     clock,
     prerender: config.prerender,
+    prerenderLimits: config.prerenderLimits,
   });
   return app;
 }

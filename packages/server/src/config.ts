@@ -7,6 +7,7 @@ import { type LogFormat, logFormat } from './http/requestLog.ts';
 import { loadOperator } from './operator/operatorConfig.ts';
 import type { DraftLimits } from './publishing/draftPool.ts';
 import { parseServiceHosts } from './push/serviceHosts.ts';
+import type { ScreenLimits } from './web/firstScreenThread.ts';
 
 export interface ProviderCredentials {
   clientId: string | undefined;
@@ -32,6 +33,8 @@ export interface Config {
   lineupFilesDir: string | null;
   /** the now page's first screen rendered into its HTML (PRERENDER=off: the app renders it) */
   prerender: boolean;
+  /** the thread that draws them: time per first screen (waiting included), its memory */
+  prerenderLimits: ScreenLimits;
   /** fixed clock (ISO instant) for demos and tests */
   now: Date | null;
   soundcloud: {
@@ -219,6 +222,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     embedFrameAncestors: frameAncestors(env.EMBED_FRAME_ANCESTORS),
     lineupFilesDir: env.LINEUP_FILES_DIR ? path.resolve(cwd, env.LINEUP_FILES_DIR) : null,
     prerender: onOff(env, 'PRERENDER', true),
+    prerenderLimits: {
+      timeoutMs: Math.max(1, int(env, 'PRERENDER_TIMEOUT_MS', 5000)),
+      memoryMb: Math.max(64, int(env, 'PRERENDER_MEMORY_MB', 256)),
+    },
     now: instant(env, 'LINEUP_NOW'),
     soundcloud: {
       authUrl: env.SOUNDCLOUD_AUTH_URL || 'https://secure.soundcloud.com/authorize',

@@ -2,31 +2,29 @@
 // a slow link the fan sees who plays now once the HTML and the stylesheet are in, not after
 // the app's script has arrived and run. The renderer is the web app's own components, built
 // for Node by `npm run build` (packages/web/src/prerender/firstScreen.tsx); without that
-// bundle, or with PRERENDER=off, pages carry the lineup inline only, as before.
+// bundle, or with PRERENDER=off, pages carry the lineup inline only, as before. It runs in a
+// thread of its own (firstScreenThread.ts), off the thread that answers fans.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type FirstScreenInput, stylesheetHref, withInlineStylesheet } from '@lineup/core';
+import { stylesheetHref, withInlineStylesheet } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
-
-export type RenderFirstScreen = (input: FirstScreenInput) => string;
-
-export interface FirstScreens {
-  /** the now page's first screen, inside the app's root */
-  now: RenderFirstScreen;
-  /** the grid's, over the app's root with its placing script (null: an older bundle) */
-  grid: RenderFirstScreen | null;
-}
+import { FirstScreenThread, type ScreenLimits } from './firstScreenThread.ts';
 
 /** where `npm run build` puts the renderer: beside the web app's dist folder */
 export function firstScreenBundle(webDist: string): string {
   return path.resolve(webDist, '..', 'dist-prerender', 'firstScreen.js');
 }
 
+/**
+ * The thread that draws the first screens from the bundle (firstScreenThread.ts), once the
+ * bundle is seen to have a renderer here; null: none, pages carry the lineup only.
+ */
 export async function loadFirstScreen(
   file: string,
+  limits: ScreenLimits,
   log: FastifyBaseLogger,
-): Promise<FirstScreens | null> {
+): Promise<FirstScreenThread | null> {
   if (!existsSync(file)) {
     log.info({ file }, 'first screen: no prerender bundle; pages carry the lineup only');
     return null;
@@ -40,13 +38,7 @@ export async function loadFirstScreen(
       renderFirstGrid?: unknown;
     };
     if (typeof mod.renderFirstScreen !== 'function') throw new Error('no renderFirstScreen');
-    return {
-      now: mod.renderFirstScreen as RenderFirstScreen,
-      grid:
-        typeof mod.renderFirstGrid === 'function'
-          ? (mod.renderFirstGrid as RenderFirstScreen)
-          : null,
-    };
+    return new FirstScreenThread(file, limits, typeof mod.renderFirstGrid === 'function');
   } catch (err) {
     log.warn(
       { err, file },

@@ -6,12 +6,13 @@
 // and minute of the now page would carry (and compress) megabytes again.
 //
 // Built, compressed and tagged once per lineup version and locale (the lineup cache keeps
-// the same object while the hash holds), so a page costs a map lookup per request.
+// the same object while the hash holds), so a page costs a map lookup per request. The first
+// screens are drawn in a thread of their own (firstScreenThread.ts): the requests of the
+// minute the page is drawn in wait for it, no other request does.
 import { createHash } from 'node:crypto';
 import {
   findEvent,
   INLINE_LINEUP_MAX,
-  type LineupResponse,
   type LoadedEvent,
   mainCurrentEvent,
   type PageTarget,
@@ -22,9 +23,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import type { EncodedLineup, LineupCache } from '../events/lineupCache.ts';
-import { nightPart, openingNightKey, parsedLineup } from '../events/lineupParts.ts';
+import { nightPart, openingNightKey } from '../events/lineupParts.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
-import type { RenderFirstScreen } from './firstScreen.ts';
+import type { FirstScreenThread } from './firstScreenThread.ts';
+import type { ScreenKind } from './firstScreenWorker.ts';
 
 /**
  * The grid's page paints nothing before its drawn first screen is parsed (up to the app's
@@ -49,10 +51,11 @@ export interface LineupPagesDeps {
   events: EventStore;
   lineups: LineupCache;
   clock: Clock;
-  /** the now page's prerenderer (firstScreen.ts); null: pages carry the lineup only */
-  firstScreen?: RenderFirstScreen | null;
-  /** the grid's first screen, drawn over the app's root (firstScreen.ts); null: none */
-  firstGrid?: RenderFirstScreen | null;
+  /**
+   * draws the now page's first screen, and the grid's over the app's root when its `grid`
+   * says so (firstScreen.ts); null: pages carry the lineup only
+   */
+  firstScreen?: FirstScreenThread | null;
   /** the grid's own stylesheets, inline in a grid's page that carries its first screen */
   gridStyles?: string;
   /** index.html with its stylesheet inline, for pages with a prerendered first screen */
@@ -70,8 +73,7 @@ export class LineupPages {
   readonly #events: EventStore;
   readonly #lineups: LineupCache;
   readonly #clock: Clock;
-  readonly #firstScreen: RenderFirstScreen | null;
-  readonly #firstGrid: RenderFirstScreen | null;
+  readonly #firstScreen: FirstScreenThread | null;
   readonly #gridStyles: string;
   readonly #log: FastifyBaseLogger | undefined;
   readonly #held = new Map<string, Held>();
@@ -85,7 +87,6 @@ export class LineupPages {
     this.#lineups = deps.lineups;
     this.#clock = deps.clock;
     this.#firstScreen = deps.firstScreen ?? null;
-    this.#firstGrid = deps.firstGrid ?? null;
     this.#gridStyles = deps.gridStyles ?? '';
     this.#log = deps.log;
     // a page holds while its lineup answer is the same object (the lineup cache keeps it per
@@ -111,7 +112,9 @@ export class LineupPages {
     if (!event) return null;
     const lineup = await this.#lineups.get(event);
     const gridScreen =
-      this.#firstGrid !== null && target.gridPage && !new URLSearchParams(search).has('night');
+      this.#firstScreen?.grid === true &&
+      target.gridPage &&
+      !new URLSearchParams(search).has('night');
     const prerender = (this.#firstScreen !== null && target.nowPage) || gridScreen;
     const now = this.#clock.now().getTime();
     const minute = prerender ? Math.floor(now / 60_000) : null;
@@ -136,12 +139,33 @@ export class LineupPages {
     if (held?.lineup === lineup && held.minute === minute && held.night === night) {
       return held.page;
     }
+    const page = this.#build(lineup, night, pathname, target, {
+      kind: prerender ? (gridScreen ? 'grid' : 'now') : null,
+      minute,
+      now,
+    });
+    this.#held.set(key, { festival: target.festival, lineup, minute, night, page });
+    page.catch(() => {
+      if (this.#held.get(key)?.page === page) this.#held.delete(key);
+    });
+    return page;
+  }
+
+  async #build(
+    lineup: EncodedLineup,
+    night: string | null,
+    pathname: string,
+    target: PageTarget,
+    screenOf: { kind: ScreenKind | null; minute: number | null; now: number },
+  ): Promise<EncodedBody> {
     const part = night === null ? null : await nightPart(lineup, night);
-    const json = (part ?? lineup).identity.toString('utf8');
+    const carried = part ?? lineup;
+    const json = carried.identity.toString('utf8');
+    const { kind, minute } = screenOf;
+    const gridScreen = kind === 'grid';
     // the grid draws from what its page carries: the night's part, when it carries one
-    const drawn = () => (part ? (JSON.parse(json) as LineupResponse) : parsedLineup(lineup));
-    const screen = prerender
-      ? this.#render(gridScreen ? this.#firstGrid : this.#firstScreen, pathname, drawn, target, now)
+    const screen = kind
+      ? await this.#render(kind, pathname, { hash: carried.hash, json }, target, screenOf.now)
       : '';
     let shell = screen ? this.#indexWithStyles : this.#index;
     if (target.gridPage && this.#gridPreloads) {
@@ -161,30 +185,24 @@ export class LineupPages {
       gridScreen ? { overRoot: screen } : { firstScreen: screen },
     );
     const tag = `${screen ? `-${minute}` : ''}${night ? `-${night}` : ''}`;
-    const page = encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
-    this.#held.set(key, { festival: target.festival, lineup, minute, night, page });
-    page.catch(() => {
-      if (this.#held.get(key)?.page === page) this.#held.delete(key);
-    });
-    return page;
+    return encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
   }
 
   /** the first screen's HTML; '' when rendering fails (the app then renders it, as before) */
-  #render(
-    render: RenderFirstScreen | null,
+  async #render(
+    kind: ScreenKind,
     pathname: string,
-    lineup: () => LineupResponse,
+    lineup: { hash: string; json: string },
     target: PageTarget,
     now: number,
-  ): string {
-    if (!render) return '';
+  ): Promise<string> {
+    if (!this.#firstScreen) return '';
     try {
-      return render({
-        path: pathname,
-        lineup: lineup(),
-        festival: target.festival,
-        now,
-      });
+      return await this.#firstScreen.render(
+        kind,
+        { path: pathname, festival: target.festival, now },
+        lineup,
+      );
     } catch (err) {
       this.#log?.warn({ err, pathname }, 'first screen: prerender failed; page sent without it');
       return '';

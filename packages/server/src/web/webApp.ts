@@ -18,6 +18,7 @@ import { isApiPath } from '../http/apiPath.ts';
 import { sendEncoded } from '../http/encoding.ts';
 import { NOT_FOUND } from '../http/errors.ts';
 import { firstScreenBundle, inlineStylesheet, loadFirstScreen } from './firstScreen.ts';
+import type { ScreenLimits } from './firstScreenThread.ts';
 import { LineupPages } from './lineupPage.ts';
 import { registerMedia } from './media.ts';
 import { screenPreloads, screenStyles } from './screenPreloads.ts';
@@ -55,6 +56,8 @@ export async function registerWebApp(
     clock: Clock;
     /** prerender the now page's first screen into its HTML (firstScreen.ts) */
     prerender: boolean;
+    /** the time and memory of the thread that draws them (firstScreenThread.ts) */
+    prerenderLimits: ScreenLimits;
   },
 ): Promise<void> {
   registerMedia(app, options.dataDir);
@@ -63,14 +66,14 @@ export async function registerWebApp(
   const built = existsSync(indexFile);
   const firstScreen =
     built && options.prerender
-      ? await loadFirstScreen(firstScreenBundle(options.webDist), app.log)
+      ? await loadFirstScreen(firstScreenBundle(options.webDist), options.prerenderLimits, app.log)
       : null;
+  app.addHook('onClose', async () => firstScreen?.close());
   const index = built ? readFileSync(indexFile, 'utf8') : '';
   const pages = built
     ? new LineupPages(index, {
         ...options,
-        firstScreen: firstScreen?.now ?? null,
-        firstGrid: firstScreen?.grid ?? null,
+        firstScreen,
         indexWithStyles: firstScreen ? inlineStylesheet(index, options.webDist) : index,
         gridPreloads: screenPreloads(options.webDist),
         gridStyles: firstScreen?.grid ? screenStyles(options.webDist) : '',
