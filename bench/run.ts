@@ -19,6 +19,7 @@ import { mediaInUseBench } from './mediaInUse.ts';
 import { mobileLoad } from './mobile.ts';
 import { myPlanBigBench } from './myPlanBig.ts';
 import { organiserDrafts } from './organiserDrafts.ts';
+import { pageRebuildBench } from './pageRebuild.ts';
 import { publishVsFans } from './publishVsFans.ts';
 import { pushBench } from './push.ts';
 import { pushFestivalBench } from './pushFestival.ts';
@@ -44,6 +45,7 @@ const needsBuild = [
   'big',
   'embed',
   'typing',
+  'rebuild',
 ].some(wanted);
 if (needsBuild && !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
   console.error('The web app is not built: run `npm run build` first.');
@@ -117,6 +119,12 @@ if (wanted('big')) {
   } finally {
     await browser.close();
   }
+}
+
+if (wanted('rebuild')) {
+  const result = await pageRebuildBench();
+  checks.push(...result.checks);
+  details.pageRebuild = result.details;
 }
 
 if (wanted('plan') || wanted('myPlanBig')) {
