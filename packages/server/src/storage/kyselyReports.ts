@@ -66,38 +66,24 @@ export class KyselyReports implements ReportsStore {
   readonly #writer: SqliteReportWriter | null;
   /** PostgreSQL: a device's (and an address's) reports are counted under a lock of theirs */
   readonly #postgres: boolean;
-  /** the report thread's own SQLite connection, see #write */
-  readonly #immediate: boolean;
 
   constructor(
     db: Kysely<Database>,
     writer: SqliteReportWriter | null = null,
-    options: { postgres?: boolean; immediate?: boolean } = {},
+    options: { postgres?: boolean } = {},
   ) {
     this.#db = db;
     this.#writer = writer;
     this.#postgres = options.postgres === true;
-    this.#immediate = options.immediate === true;
   }
 
   /**
-   * A write transaction. On the report thread's own SQLite connection it begins IMMEDIATE: a
-   * transaction that reads first and then writes cannot wait for another instance's writer
-   * (SQLite answers "busy" at once), while one that takes the write lock first waits for it
-   * (busy_timeout). Only this thread uses that connection, so the statements between BEGIN
-   * and COMMIT are all this transaction's.
+   * A write transaction. On SQLite it begins IMMEDIATE (sqliteDialect.ts): a transaction that
+   * reads first and then writes cannot wait for another instance's writer (SQLite answers
+   * "busy" at once), while one that takes the write lock first waits for it.
    */
-  async #write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    if (!this.#immediate) return this.#db.transaction().execute(work);
-    await sql`begin immediate`.execute(this.#db);
-    try {
-      const result = await work(this.#db as unknown as Transaction<Database>);
-      await sql`commit`.execute(this.#db);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(this.#db);
-      throw error;
-    }
+  #write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,7 @@ import type { Database, LikesTable } from './schema.ts';
 import type { SharedPlanStore } from './sharedPlans.ts';
 import { SqliteDraftWriter } from './sqliteDraftWriter.ts';
 import { SqliteReportWriter } from './sqliteReportWriter.ts';
+import type { SqliteWriteGate } from './sqliteWriteGate.ts';
 import type {
   DeviceJoin,
   LikesState,
@@ -127,23 +128,34 @@ export class KyselyStorage implements Storage {
   readonly #publishing: KyselyPublishing;
   readonly #reports: KyselyReports;
 
-  /** `sqliteFile`: the SQLite file, whose large drafts are written by a thread of their own */
-  constructor(db: Kysely<Database>, kind: 'sqlite' | 'postgres', sqliteFile?: string) {
+  /**
+   * `sqlite`: the SQLite file, whose large drafts and fans' reports are written by threads of
+   * their own, and its write gate, which they take as this connection does
+   */
+  constructor(
+    db: Kysely<Database>,
+    kind: 'sqlite' | 'postgres',
+    sqlite?: { file: string; gate: SqliteWriteGate },
+  ) {
     this.#db = db;
     this.kind = kind;
     this.#publishing = new KyselyPublishing(
       db,
       kind,
-      sqliteFile ? new SqliteDraftWriter(sqliteFile) : null,
+      sqlite ? new SqliteDraftWriter(sqlite.file, sqlite.gate) : null,
     );
     this.publishing = this.#publishing;
     this.push = new KyselyPush(db, kind);
     this.follows = new KyselyFollows(db, kind);
     this.devices = new KyselyDevices(db, kind);
     // fans' reports on a file are stored by a thread of their own (sqliteReportWriter.ts)
-    this.#reports = new KyselyReports(db, sqliteFile ? new SqliteReportWriter(sqliteFile) : null, {
-      postgres: kind === 'postgres',
-    });
+    this.#reports = new KyselyReports(
+      db,
+      sqlite ? new SqliteReportWriter(sqlite.file, sqlite.gate) : null,
+      {
+        postgres: kind === 'postgres',
+      },
+    );
     this.reports = this.#reports;
     this.sharedPlans = new KyselySharedPlans(db);
   }

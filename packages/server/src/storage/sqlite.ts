@@ -1,5 +1,8 @@
 // SQLite storage on node:sqlite. WAL with synchronous=FULL: an acknowledged write survives a
-// kill -9 and a power loss; busy_timeout lets a second process (the CLI) wait instead of fail.
+// kill -9 and a power loss. The threads of this process that write the file take turns through
+// its write gate (sqliteWriteGate.ts); a second process (the CLI) holding the lock is waited
+// for without blocking (sqliteBusy.ts): busy_timeout, which sleeps on the calling thread, is
+// used only while the migrations run at open.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -7,8 +10,10 @@ import { Kysely } from 'kysely';
 import { KyselyStorage } from './kyselyStorage.ts';
 import { CREATE_MIGRATIONS_TABLE, readMigrations } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { BUSY_WAIT_MS } from './sqliteBusy.ts';
 import { nodeSqliteDialect } from './sqliteDialect.ts';
 import { GuardedSqlite } from './sqliteGuard.ts';
+import { writeGateFor } from './sqliteWriteGate.ts';
 import type { Storage } from './storage.ts';
 import { SILENT_LOG, type StorageLog } from './unavailable.ts';
 
@@ -45,16 +50,18 @@ export function sqliteOn(db: DatabaseSync): KyselyStorage {
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
     applyMigrations(db);
+    db.exec('PRAGMA busy_timeout = 0');
   } catch (error) {
     db.close();
     throw error;
   }
   // a file (not ':memory:', which one connection alone sees): large drafts are written apart
-  const file = db.location() ?? undefined;
+  const file = db.location() || null;
+  const gate = writeGateFor(file ?? ':memory:');
   return new KyselyStorage(
-    new Kysely<Database>({ dialect: nodeSqliteDialect(db) }),
+    new Kysely<Database>({ dialect: nodeSqliteDialect(db, { gate, busyWaitMs: BUSY_WAIT_MS }) }),
     'sqlite',
-    file || undefined,
+    file ? { file, gate } : undefined,
   );
 }
 

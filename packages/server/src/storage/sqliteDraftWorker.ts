@@ -7,6 +7,7 @@ import { KyselyPublishing } from './kyselyPublishing.ts';
 import type { EventDraft } from './publishing.ts';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqliteDialect.ts';
+import { SqliteWriteGate } from './sqliteWriteGate.ts';
 
 export interface DraftSave {
   id: number;
@@ -18,12 +19,15 @@ export type DraftSaved =
   | { id: number; saved: EventDraft | null }
   | { id: number; failure: string; code?: string };
 
-const db = new DatabaseSync((workerData as { file: string }).file);
+const { file, gate } = workerData as { file: string; gate: SharedArrayBuffer };
+const db = new DatabaseSync(file);
+// SQLite's busy handler may block this thread (no fan waits on it) when another process holds
+// the lock; the threads of this process take turns through the gate first
 db.exec('PRAGMA busy_timeout = 5000');
 db.exec('PRAGMA synchronous = FULL');
 db.exec('PRAGMA foreign_keys = ON');
 const publishing = new KyselyPublishing(
-  new Kysely<Database>({ dialect: nodeSqliteDialect(db) }),
+  new Kysely<Database>({ dialect: nodeSqliteDialect(db, { gate: new SqliteWriteGate(gate) }) }),
   'sqlite',
 );
 

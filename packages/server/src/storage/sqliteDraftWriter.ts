@@ -6,12 +6,14 @@
 import { Worker } from 'node:worker_threads';
 import type { EventDraft } from './publishing.ts';
 import type { DraftSave, DraftSaved } from './sqliteDraftWorker.ts';
+import type { SqliteWriteGate } from './sqliteWriteGate.ts';
 
 /** drafts at least this long are written off the calling thread */
 export const OFF_THREAD_DRAFT_CHARS = 256 * 1024;
 
 export class SqliteDraftWriter {
   readonly #file: string;
+  readonly #gate: SqliteWriteGate;
   #worker: Worker | null = null;
   #nextId = 1;
   readonly #pending = new Map<
@@ -19,8 +21,9 @@ export class SqliteDraftWriter {
     { resolve: (saved: EventDraft | null) => void; reject: (error: Error) => void }
   >();
 
-  constructor(file: string) {
+  constructor(file: string, gate: SqliteWriteGate) {
     this.#file = file;
+    this.#gate = gate;
   }
 
   save(draft: EventDraft, expected: number | null | undefined): Promise<EventDraft | null> {
@@ -54,8 +57,10 @@ export class SqliteDraftWriter {
   #spawn(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./sqliteDraftWorker.ts', import.meta.url), {
-      workerData: { file: this.#file },
+      workerData: { file: this.#file, gate: this.#gate.buffer },
     });
+    // read now: an exited worker's threadId is -1
+    const thread = worker.threadId;
     worker.on('message', (done: DraftSaved) => {
       this.#settle(done.id, (p) => {
         if ('saved' in done) p.resolve(done.saved);
@@ -67,7 +72,11 @@ export class SqliteDraftWriter {
       for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(error));
     };
     worker.on('error', lose);
-    worker.on('exit', () => lose(new Error('the draft writer stopped')));
+    worker.on('exit', () => {
+      // stopped (close, a crash) holding or awaiting the gate: the other writers go on
+      this.#gate.abandon(thread);
+      lose(new Error('the draft writer stopped'));
+    });
     this.#worker = worker;
     return worker;
   }

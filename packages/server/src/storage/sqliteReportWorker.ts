@@ -11,6 +11,7 @@ import { KyselyReports } from './kyselyReports.ts';
 import type { AddReportOutcome, NewReport } from './reports.ts';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqliteDialect.ts';
+import { SqliteWriteGate } from './sqliteWriteGate.ts';
 
 export interface ReportAdd {
   id: number;
@@ -24,13 +25,16 @@ export type ReportAdded =
 /** reports stored in one transaction at most: bounds how long the file stays locked */
 const BATCH = 64;
 
-const db = new DatabaseSync((workerData as { file: string }).file);
+const { file, gate } = workerData as { file: string; gate: SharedArrayBuffer };
+const db = new DatabaseSync(file);
+// SQLite's busy handler may block this thread (no fan waits on it) when another process holds
+// the lock; the threads of this process take turns through the gate first
 db.exec('PRAGMA busy_timeout = 5000');
 db.exec('PRAGMA synchronous = FULL');
 db.exec('PRAGMA foreign_keys = ON');
-const reports = new KyselyReports(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }), null, {
-  immediate: true,
-});
+const reports = new KyselyReports(
+  new Kysely<Database>({ dialect: nodeSqliteDialect(db, { gate: new SqliteWriteGate(gate) }) }),
+);
 
 const waiting: ReportAdd[] = [];
 let storing = false;

@@ -7,17 +7,20 @@
 import { Worker } from 'node:worker_threads';
 import type { AddReportOutcome, NewReport } from './reports.ts';
 import type { ReportAdd, ReportAdded } from './sqliteReportWorker.ts';
+import type { SqliteWriteGate } from './sqliteWriteGate.ts';
 
 type Pending = { resolve: (added: AddReportOutcome) => void; reject: (error: Error) => void };
 
 export class SqliteReportWriter {
   readonly #file: string;
+  readonly #gate: SqliteWriteGate;
   #worker: Worker | null = null;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
 
-  constructor(file: string) {
+  constructor(file: string, gate: SqliteWriteGate) {
     this.#file = file;
+    this.#gate = gate;
   }
 
   add(report: NewReport): Promise<AddReportOutcome> {
@@ -48,8 +51,10 @@ export class SqliteReportWriter {
   #spawn(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./sqliteReportWorker.ts', import.meta.url), {
-      workerData: { file: this.#file },
+      workerData: { file: this.#file, gate: this.#gate.buffer },
     });
+    // read now: an exited worker's threadId is -1
+    const thread = worker.threadId;
     worker.on('message', (done: ReportAdded) => {
       this.#settle(done.id, (p) => {
         if ('added' in done) p.resolve(done.added);
@@ -61,7 +66,11 @@ export class SqliteReportWriter {
       for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(error));
     };
     worker.on('error', lose);
-    worker.on('exit', () => lose(new Error('the report writer stopped')));
+    worker.on('exit', () => {
+      // stopped (close, a crash) holding or awaiting the gate: the other writers go on
+      this.#gate.abandon(thread);
+      lose(new Error('the report writer stopped'));
+    });
     this.#worker = worker;
     return worker;
   }

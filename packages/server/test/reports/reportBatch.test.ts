@@ -15,9 +15,7 @@ const NOW = new Date('2026-07-30T21:30:00.000Z');
 function store(): KyselyReports {
   const db = new DatabaseSync(':memory:');
   sqliteOn(db);
-  return new KyselyReports(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }), null, {
-    immediate: true,
-  });
+  return new KyselyReports(new Kysely<Database>({ dialect: nodeSqliteDialect(db) }));
 }
 
 function report(id: string, dj: string, device: string, extra: Partial<NewReport> = {}): NewReport {
