@@ -111,6 +111,12 @@ export interface PageExtras {
   checkedAt?: number;
   /** the largest lineup inlined (tests); larger ones are preloaded */
   inlineMax?: number;
+  /**
+   * where the page's lineup is fetched from instead of carried inline (the night's part of a
+   * big festival's grid): the element names it, and a preload starts it while the page is
+   * parsed, after the bytes of the first screen
+   */
+  lineupSrc?: string;
 }
 
 /** the lineup call of a page: the app's own request (packages/web/src/data/lineupFetch.ts) */
@@ -127,7 +133,13 @@ export function pageHtml(
   lineupJson: string,
   festival: string | null,
   locale: string,
-  { firstScreen = '', overRoot = '', checkedAt, inlineMax = INLINE_LINEUP_MAX }: PageExtras = {},
+  {
+    firstScreen = '',
+    overRoot = '',
+    checkedAt,
+    inlineMax = INLINE_LINEUP_MAX,
+    lineupSrc,
+  }: PageExtras = {},
 ): string {
   const lang = LOCALES[locale] ?? 'en-GB';
   let withLang = index.replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
@@ -140,11 +152,13 @@ export function pageHtml(
       () => `<div id="root" data-prerendered="">${firstScreen}</div>`,
     );
   }
-  if (lineupJson.length > inlineMax) return withPreload(withLang, festival);
+  if (!lineupSrc && lineupJson.length > inlineMax) return withPreload(withLang, festival);
   const checked = checkedAt === undefined ? '' : ` data-checked-at="${Math.floor(checkedAt)}"`;
-  const script =
-    `<script id="${INLINE_ID}" type="application/json" data-festival="${festival ?? ''}"${checked}>` +
-    `${escapeJsonForHtml(lineupJson)}</script>`;
+  const src = lineupSrc ? escapeAttribute(lineupSrc) : '';
+  const element = `<script id="${INLINE_ID}" type="application/json" data-festival="${festival ?? ''}"${checked}`;
+  const script = lineupSrc
+    ? `${preloadLink(src)}${element} data-src="${src}"></script>`
+    : `${element}>${escapeJsonForHtml(lineupJson)}</script>`;
   const at = withLang.lastIndexOf('</body>');
   return at < 0 ? withLang + script : withLang.slice(0, at) + script + withLang.slice(at);
 }
@@ -156,7 +170,15 @@ export function pageHtml(
  * preload would go with credentials "include", be left unused, and the lineup sent twice.
  */
 function withPreload(page: string, festival: string | null): string {
-  const link = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${lineupCallPath(festival)}">`;
+  const link = preloadLink(lineupCallPath(festival));
   const at = page.indexOf('</head>');
   return at < 0 ? link + page : page.slice(0, at) + link + page.slice(at);
+}
+
+function preloadLink(href: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -14,6 +14,7 @@ import {
   findEvent,
   INLINE_LINEUP_MAX,
   type LoadedEvent,
+  lineupCallPath,
   mainCurrentEvent,
   type PageTarget,
   pageHtml,
@@ -118,7 +119,7 @@ export class LineupPages {
     const prerender = (this.#firstScreen !== null && target.nowPage) || gridScreen;
     const now = this.#clock.now().getTime();
     const minute = prerender ? Math.floor(now / 60_000) : null;
-    // the grid of a festival too large to inline carries the night it opens on (the app
+    // the grid of a festival too large to inline gets the night it opens on (the app
     // fetches the rest after its first paint)
     const night =
       target.gridPage && lineup.identity.length > INLINE_LINEUP_MAX
@@ -177,14 +178,18 @@ export class LineupPages {
     }
     if (gridScreen && screen)
       shell = shell.replace('</head>', () => `${RENDER_AFTER_FIRST_GRID}</head>`);
+    // a phone's link hands the page over in large reads, so the night's part (most of a big
+    // festival's page) behind the drawn grid held its paint: it is a request of its own,
+    // started as the page is parsed
+    const partSrc = screen && part ? `${lineupCallPath(target.festival)}?night=${night}` : '';
     const html = pageHtml(
       shell,
       json,
       target.festival,
       target.locale,
-      gridScreen ? { overRoot: screen } : { firstScreen: screen },
+      gridScreen ? { overRoot: screen, lineupSrc: partSrc } : { firstScreen: screen },
     );
-    const tag = `${screen ? `-${minute}` : ''}${night ? `-${night}` : ''}`;
+    const tag = `${screen ? `-${minute}` : ''}${night ? `-${night}` : ''}${partSrc ? '-src' : ''}`;
     return encodeBody(`${lineup.hash}-${target.locale}-${this.#indexTag}${tag}`, html);
   }
 

@@ -4,7 +4,11 @@
 // one): these tests are about what the server does with it — which pages, which minute, one
 // copy per kind of page, and the policy.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LineupResponse } from '@lineup/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers/server.ts';
 import { STUB_CSS as CSS, useStubPrerender } from '../helpers/stubPrerender.ts';
 
 const GRID_CSS = '.grid-scroll{overflow:auto}';
@@ -105,5 +109,72 @@ describe("the grid's page with its first screen", () => {
     // and the grid's own page keeps its copy meanwhile
     const again = await grid();
     expect(again.first).not.toBeNull();
+  });
+});
+
+/** a festival too large to go inline (core's INLINE_LINEUP_MAX): 30 stages, a set an hour */
+function bigFestival(): string {
+  const rooms = Array.from({ length: 30 }, (_, i) => `Stage ${i + 1}`);
+  const sets: string[] = [];
+  for (let day = 29; day <= 31; day++) {
+    for (let hour = 0; hour < 24; hour++) {
+      const at = (h: number) =>
+        `2026-07-${h < 24 ? day : day + 1}T${String(h % 24).padStart(2, '0')}:00`;
+      rooms.forEach((_, room) => {
+        sets.push(
+          `  - dj: Act ${day}-${hour}-${room} with a name of some length\n    room: ${room}\n` +
+            `    start: ${at(hour)}\n    end: ${at(hour + 1)}\n` +
+            `    meta:\n      - soundcloud: https://soundcloud.com/act-${day}-${hour}-${room}-of-the-festival\n`,
+        );
+      });
+    }
+  }
+  return (
+    'id: big-2026\nmeta:\n  partyName: Big\n  prefix: festival\n  kind: bunny\n' +
+    `  timeZone: Europe/Berlin\n  rooms: ${JSON.stringify(rooms)}\n` +
+    '  start: ["2026-07-29T00:00"]\n  end: ["2026-08-01T01:00"]\n' +
+    `sets:\n${sets.join('')}`
+  );
+}
+
+describe("a big festival's grid", () => {
+  const stub = useStubPrerender(RENDERER, {
+    files: {
+      'assets/GridScreen-abc.css': GRID_CSS,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+    },
+  });
+  let url = '';
+
+  beforeAll(async () => {
+    url = stub.server.url;
+    writeFileSync(path.join(stub.server.eventsDir, 'big-2026.yaml'), bigFestival());
+    await eventually(async () => {
+      const res = await fetch(`${url}/api/lineup/big-2026`);
+      return res.ok ? true : undefined;
+    }, 10_000);
+  });
+
+  it('sends the night it opens on as a request of its own, started after the drawn grid', async () => {
+    // on a phone's link the drawn grid painted only once the whole page was in, the night's
+    // JSON (most of its bytes) included: the page now ends with the app's root and a preload
+    const whole = (await (await fetch(`${url}/api/lineup/big-2026`)).json()) as LineupResponse;
+    const res = await fetch(`${url}/grid/big-2026`);
+    const html = await res.text();
+    const src = '/api/lineup/big-2026?night=2026-07-30';
+    const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${src}">`;
+    expect(html).toContain(
+      `<div id="root"></div>${preload}<script id="lineup-data" type="application/json" data-festival="big-2026" data-src="${src}"></script></body>`,
+    );
+    expect(html.search(GRID)).toBeGreaterThan(0);
+    expect(html.length).toBeLessThan(JSON.stringify(whole).length / 20);
+    // the grid was drawn from the very sets that request answers with
+    const part = (await (await fetch(url + src)).json()) as LineupResponse;
+    expect(part.part?.night).toBe('2026-07-30');
+    expect(Number(GRID.exec(html)?.[3])).toBe(part.sets.flat().length);
+    // a page without a drawn grid to paint first carries its night, as before
+    const asked = await (await fetch(`${url}/grid/big-2026?night=2026-07-31`)).text();
+    expect(asked).not.toContain('data-src');
+    expect(asked.includes('"part":{"night":"2026-07-30"')).toBe(true);
   });
 });

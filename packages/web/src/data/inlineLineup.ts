@@ -7,6 +7,8 @@ import type { LineupStore } from './lineupStore.ts';
 // element from its cache into a now page it answers itself (sw/firstScreenRoute.ts), with the
 // time the server last confirmed that copy: the store then asks again at once (the worker
 // answers from its cache and checks with the server); its plain shell has no such element.
+// A big festival's grid names the night's part instead of carrying it (`data-src`): the page
+// has started that request already (a preload), and the whole lineup is asked for beside it.
 
 function isLineup(value: unknown): value is LineupResponse {
   const data = value as Partial<LineupResponse> | null;
@@ -28,6 +30,11 @@ export function takeInlineLineup(store: LineupStore, doc: Document = document): 
   const element = doc.getElementById(INLINE_ID);
   if (!element) return false;
   element.remove();
+  const src = element.getAttribute('data-src');
+  if (src) {
+    void takePart(store, element.getAttribute('data-festival') || undefined, src);
+    return true;
+  }
   let data: unknown;
   try {
     data = JSON.parse(element.textContent ?? '');
@@ -46,4 +53,21 @@ export function takeInlineLineup(store: LineupStore, doc: Document = document): 
   if (!festival) store.seed(data);
   if (cached) void store.entry(festival).fetch();
   return true;
+}
+
+/**
+ * Files the night's part the page names, unless a lineup got there first (the whole, asked for
+ * beside it). Its failure costs nothing the whole does not bring: it is not retried.
+ */
+async function takePart(store: LineupStore, festival: string | undefined, src: string) {
+  let data: unknown;
+  try {
+    const res = await fetch(src, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    data = await res.json();
+  } catch {
+    return;
+  }
+  if (!isLineup(data) || store.entry(festival).state.data) return;
+  store.setData(festival, data);
 }

@@ -127,4 +127,61 @@ describe('the inline lineup', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
   });
+
+  describe("a big festival's grid, which names the night it opens on instead of carrying it", () => {
+    function putSource(festival: string, src: string): void {
+      const script = document.createElement('script');
+      script.id = INLINE_ID;
+      script.type = 'application/json';
+      script.setAttribute('data-festival', festival);
+      script.setAttribute('data-src', src);
+      document.body.append(script);
+    }
+    const SRC = '/api/lineup/fest?night=2026-07-30';
+    const part = { ...lineup('fest', 'h1-2026-07-30'), part: { night: '2026-07-30', nights: [] } };
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('files that night from the request the page started, and asks for the whole beside it', async () => {
+      putSource('fest', SRC);
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify(part));
+      });
+      let answer: (value: LineupResponse) => void = () => {};
+      const calls: (string | undefined)[] = [];
+      const store = new LineupStore({
+        fetcher: (festival) => {
+          calls.push(festival);
+          return new Promise((resolve) => (answer = resolve));
+        },
+      });
+      expect(takeInlineLineup(store)).toBe(true);
+      expect(document.getElementById(INLINE_ID)).toBeNull();
+      prefetchLineup(store, '/grid/fest');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toEqual([SRC]);
+      expect(calls).toEqual(['fest']);
+      expect(store.peek('fest')?.part?.night).toBe('2026-07-30');
+      answer(lineup('fest', 'h1'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.peek('fest')?.hash).toBe('h1');
+    });
+
+    it('leaves the whole in place when it came first', async () => {
+      putSource('fest', SRC);
+      let send: (res: Response) => void = () => {};
+      vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (send = resolve)));
+      const { fetcher } = recording(lineup('fest', 'h1'));
+      const store = new LineupStore({ fetcher });
+      takeInlineLineup(store);
+      prefetchLineup(store, '/grid/fest');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.peek('fest')?.hash).toBe('h1');
+      send(new Response(JSON.stringify(part)));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.peek('fest')?.hash).toBe('h1');
+    });
+  });
 });
