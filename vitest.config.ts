@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './packages/web/build/preact.ts';
+import { scriptText } from './packages/web/build/scriptText.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +22,7 @@ export default defineConfig({
         // the app runs on Preact (packages/web/build/preact.ts): so do its tests, and the
         // libraries that import React are bundled so the aliases reach them
         oxc: { jsx: { runtime: 'automatic' } },
+        plugins: [scriptText()],
         resolve: {
           alias: [
             {

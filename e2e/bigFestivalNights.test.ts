@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { LineupResponse } from '@lineup/core';
 import { describe, expect, it } from 'vitest';
-import { androidPhone, workerHolds } from './support/browser.ts';
+import { androidPhone, workerClock, workerHolds } from './support/browser.ts';
 import { importedData, useOwnData } from './support/ownData.ts';
 import { ROOT } from './support/server.ts';
 
@@ -82,6 +82,33 @@ describe('Glastonbury 2023 night by night', () => {
     await page.waitForLoadState('networkidle');
     expect(calls.toSorted()).toEqual([LINEUP, `${LINEUP}?night=2023-06-24`]);
     expect(notes.filter((n) => /rendered afresh|error/i.test(n))).toEqual([]);
+  });
+
+  it("from the service worker too: Saturday's part drawn, then every night", async () => {
+    const context = await own.contexts.next(() =>
+      own.browser.newContext(androidPhone({ serviceWorkers: 'allow' })),
+    );
+    const first = await context.newPage();
+    await first.clock.setFixedTime(new Date(NOW));
+    await first.goto(`${own.server.url}/lineup/${EVENT}/0`);
+    await first.getByRole('link', { name: 'All stages' }).first().waitFor();
+    await workerHolds(first, LINEUP);
+    await workerClock(context, NOW);
+    await first.close();
+    // a friend's grid link in a new tab: the worker writes the page, as the server would
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOW));
+    const res = await page.goto(own.server.url + GRID);
+    expect(res?.fromServiceWorker()).toBe(true);
+    const html = (await res?.text()) ?? '';
+    expect(inlineLineup(html)?.part?.night).toBe('2023-06-24');
+    expect(html).toContain('<div id="first-grid"');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/GridScreen-[\w-]+\.js">/);
+    await page.getByRole('grid', { name: 'Saturday 24 June: every stage by time' }).waitFor();
+    await page.locator('#first-grid').waitFor({ state: 'detached' });
+    await page.locator('.grid-night', { hasText: 'Fri' }).click();
+    await page.getByRole('grid', { name: 'Friday 23 June: every stage by time' }).waitFor();
+    await page.locator('.grid-set').first().waitFor();
   });
 
   it('after one visit, every night is there with no network', async () => {

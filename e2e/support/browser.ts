@@ -144,8 +144,8 @@ export class OneContextAtATime {
 }
 
 /** Waits until the service worker controls the page and holds `path` in its cache. */
-export async function workerHolds(page: Page, path: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+export async function workerHolds(page: Page, path: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
   while (
     !(await page.evaluate(
@@ -157,6 +157,20 @@ export async function workerHolds(page: Page, path: string): Promise<void> {
     if (Date.now() > deadline) throw new Error('the service worker did not take over');
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * Stands the context's service worker's clock at `now` (Date.now, which its pages' first
+ * screens are drawn at): a page's fixed clock does not reach the worker. Holds while the
+ * worker runs (the tool keeps it running while attached).
+ */
+export async function workerClock(context: BrowserContext, now: string): Promise<void> {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  await worker.evaluate((at) => {
+    const t = Date.parse(at);
+    Date.now = () => t;
+  }, now);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
+import { gridScreenFiles } from './build/gridScreenFiles.ts';
 import { layoutInHead } from './build/layoutScript.ts';
 import { webManifests } from './build/manifests.ts';
 import { preactAliases } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptText } from './build/scriptText.ts';
 
 const API = 'http://127.0.0.1:8080';
 // Pages a fan rarely opens, or opens on a computer (organiser, sign-in, legal, about, drawers,
@@ -27,6 +29,7 @@ export default defineConfig({
   // JSX compiled for React's automatic runtime, which the aliases turn into Preact's
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
+    scriptText(),
     // the manifests, one per variant and language (src/kit/appManifest.ts); the page links the
     // one of its variant and language
     webManifests(),
@@ -39,8 +42,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // the worker renders a now page's first screen (sw/firstScreenRoute.ts): only that
-        buildPlugins: { vite: [firstScreenOnly()] },
+        // the worker renders a now page's and a grid's first screen (sw/firstScreenRoute.ts):
+        // only those, and it names the grid's files in the grid's page
+        buildPlugins: { vite: [firstScreenOnly(), gridScreenFiles(), scriptText()] },
         // The precache is the app shell and the small pictures the first screen shows: no
         // large icons (512 px, maskable, apple-touch) and no organisers' media.
         globPatterns: [

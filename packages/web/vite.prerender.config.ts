@@ -4,9 +4,10 @@
 import { defineConfig } from 'vite';
 import { firstScreenOnly } from './build/firstScreenOnly.ts';
 import { preactAliases } from './build/preact.ts';
+import { scriptText } from './build/scriptText.ts';
 
 export default defineConfig({
-  plugins: [firstScreenOnly({ serverScreens: true })],
+  plugins: [firstScreenOnly(), scriptText()],
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: preactAliases },
   publicDir: false,

@@ -40,6 +40,7 @@ export * from './lineup/lineupDiff.ts';
 export * from './lineup/metaDiff.ts';
 export * from './lineup/nightPart.ts';
 export * from './lineup/pageHtml.ts';
+export * from './lineup/screenChunks.ts';
 export * from './lineup/shortCode.ts';
 export * from './links/links.ts';
 export * from './operatorTypes.ts';

@@ -2,10 +2,10 @@
 // The service worker (spec §4, issue 5), built by vite-plugin-pwa (injectManifest):
 // - the app shell (HTML, JS, CSS, small icons) precached, so a repeat visit costs no bytes;
 // - every page navigation answered with the precached index.html (the app routes itself),
-//   never a server page, so no lineup goes stale in the HTML; a now page whose lineup the
-//   worker holds gets its first screen rendered into that shell at the phone's clock
-//   (sw/firstScreenRoute.ts); the lineup comes from the worker's own cache below,
-//   revalidated with its ETag;
+//   never a server page, so no lineup goes stale in the HTML; a now page or a grid whose
+//   lineup the worker holds gets its first screen rendered into that shell at the phone's
+//   clock, as the server draws it (sw/firstScreenRoute.ts); the lineup comes from the
+//   worker's own cache below, revalidated with its ETag;
 // - lineup responses stale-while-revalidate with their ETag (sw/lineupRoute.ts);
 // - the operator's details stale-while-revalidate;
 // - pictures cache-first with limits.
@@ -19,7 +19,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { nowPageResponse, warmFirstScreen } from './sw/firstScreenRoute.ts';
+import { firstScreenResponse, warmFirstScreen } from './sw/firstScreenRoute.ts';
 import { lineupResponse } from './sw/lineupRoute.ts';
 import { isLineupPath } from './sw/protocol.ts';
 import { handlePush, handleSubscriptionChange } from './sw/push.ts';
@@ -35,7 +35,7 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// each time the worker starts (and once the precache is filled): the now page's shell is
+// each time the worker starts (and once the precache is filled): the pages' shells are
 // then ready when a navigation comes
 warmFirstScreen();
 self.addEventListener('activate', warmFirstScreen);
@@ -45,7 +45,7 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        const page = await nowPageResponse(options.url);
+        const page = await firstScreenResponse(options.url);
         if (page) return page;
       } catch (err) {
         // the plain shell works without it: the app renders the first screen itself

@@ -19,6 +19,7 @@ import {
   type PageTarget,
   pageHtml,
   pageTarget,
+  withFirstGridHead,
 } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -28,14 +29,6 @@ import { nightPart, openingNightKey } from '../events/lineupParts.ts';
 import { type EncodedBody, encodeBody } from '../http/encoding.ts';
 import type { FirstScreenThread } from './firstScreenThread.ts';
 import type { ScreenKind } from './firstScreenWorker.ts';
-
-/**
- * The grid's page paints nothing before its drawn first screen is parsed (up to the app's
- * root, after the script that scrolls it to now). Without it the browser painted the header
- * alone, then the grid's top half at its first rows, each frame a layout of its own between
- * the parser's slices (about 100 ms each on the phone profile), before the sets at now.
- */
-const RENDER_AFTER_FIRST_GRID = '<link rel="expect" href="#root" blocking="render">';
 
 interface Held {
   /** the event id the URL names; null: the home page (the main current event) */
@@ -172,12 +165,7 @@ export class LineupPages {
     if (target.gridPage && this.#gridPreloads) {
       shell = shell.replace('</head>', () => `${this.#gridPreloads}</head>`);
     }
-    if (gridScreen && screen && this.#gridStyles) {
-      const css = this.#gridStyles.replace(/<\/(style)/gi, '<\\/$1');
-      shell = shell.replace('</head>', () => `<style>${css}</style></head>`);
-    }
-    if (gridScreen && screen)
-      shell = shell.replace('</head>', () => `${RENDER_AFTER_FIRST_GRID}</head>`);
+    if (gridScreen && screen) shell = withFirstGridHead(shell, this.#gridStyles);
     // a phone's link hands the page over in large reads, so the night's part (most of a big
     // festival's page) behind the drawn grid held its paint: it is a request of its own,
     // started as the page is parsed

@@ -45,7 +45,11 @@ import { usePrinting } from './usePrinting.ts';
 import { ZOOM_DEFAULT, zoomStep } from './zoom.ts';
 import './grid.css';
 
-/** rendered by the server (prerender/firstScreen.tsx): no window, one render, no effects */
+/**
+ * rendered by the server (prerender/firstScreen.tsx) or the service worker: no window, one
+ * render, no effects; their builds read it as a constant (build/firstScreenOnly.ts), so what
+ * only a tap opens (the act's sheet, the stage filter, the print) stays out of their bundles
+ */
 const SERVER = typeof window === 'undefined';
 
 export default function GridScreen({ festival }: { festival: string }) {
@@ -349,7 +353,7 @@ function NightsGrid({
           toNow={toNow}
         />
       )}
-      {sheet && (
+      {!SERVER && sheet && (
         <ActSheet
           set={sheet}
           where={`${meta.rooms[sheet.room] ?? ''} · ${setWhen(sheet, lineup, locale)}`}
@@ -360,7 +364,7 @@ function NightsGrid({
           onClose={() => setSheet(null)}
         />
       )}
-      {filtering && (
+      {!SERVER && filtering && (
         <StageFilter
           rooms={meta.rooms}
           hidden={myStages.hidden}
@@ -369,7 +373,7 @@ function NightsGrid({
         />
       )}
       <CopiedOverlay visible={overlayVisible} />
-      {printing && (
+      {!SERVER && printing && (
         <PrintGrid
           nights={nights}
           meta={meta}

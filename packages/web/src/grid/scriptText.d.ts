@@ -1,0 +1,5 @@
+// A function's text for an inline script (build/scriptText.ts).
+declare module '*?script' {
+  const text: string;
+  export default text;
+}
