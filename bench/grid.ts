@@ -3,12 +3,15 @@
 // Measured in the page: from the tap on "All stages" in a stage's timetable (the lineup is
 // there, the grid's code is fetched over the throttled link) to the first set block in the
 // page, the longest task meanwhile, then the longest task while the grid scrolls both ways for
-// two seconds. Also the grid opened as the first page of a visit (nothing cached). The layout
+// two seconds. Also the grid opened in a new tab of that phone (the page from the server, the
+// app's files in the HTTP cache), and in a new tab of a phone whose service worker holds the
+// festival (the page from the worker: a friend's grid link after the timetable). The layout
 // shift (CLS: the shifts' sum, those right after input left out) from the tap and of the first
 // visit, on the phone and on a 1280×800 desktop (same link profile, 4× CPU).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
+import { androidPhone, workerClock, workerHolds } from '../e2e/support/browser.ts';
 import { type Check, median } from './support/format.ts';
 import { glastonburyData } from './support/glastonbury.ts';
 import { traceLongestTask } from './support/longestTask.ts';
@@ -18,6 +21,8 @@ import { startBenchServer } from './support/server.ts';
 const RUNS = 3;
 const OPEN_GOAL_MS = 1000;
 const TASK_GOAL_MS = 50;
+/** issue 37: a big festival's grid at now within 2 s on the phone profile */
+const WORKER_OPEN_GOAL_MS = 2000;
 
 /** long tasks, the tap and the first block's arrival, recorded inside the page */
 function recorder(): void {
@@ -29,9 +34,11 @@ function recorder(): void {
     realNow: () => number;
     realFrame: (cb: () => void) => number;
   };
-  // the page's own clock and frames, kept before a fixed time (Glastonbury's visits) replaces
-  // them: a faked performance.now is not on the long tasks' timeline, a faked
-  // requestAnimationFrame is a timer, not the next frame
+  // Playwright's fixed time (Glastonbury's visits) replaces performance.now, event time stamps
+  // and requestAnimationFrame before this script runs, with the clock of the whole context
+  // since its first page: differences in one page hold (the tap to the grid), but a page's
+  // time from its own navigation does not (a later tab's first visit read 9-13 s); those are
+  // timed from outside the page (timeToGrid)
   w.realNow = performance.now.bind(performance);
   w.realFrame = requestAnimationFrame.bind(window);
   const clock = w.realNow;
@@ -59,7 +66,10 @@ function recorder(): void {
     true,
   );
   new MutationObserver(() => {
-    if (!w.gridAt && document.querySelector('.grid-set')) w.gridAt = clock();
+    if (!w.gridAt && document.querySelector('.grid-set')) {
+      w.gridAt = clock();
+      (window as unknown as { gridSeen?: () => void }).gridSeen?.();
+    }
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -76,12 +86,31 @@ interface Run {
   /** first visit straight to the grid: navigation to the first block */
   coldOpenMs: number;
   coldLongestTaskMs: number;
+  /**
+   * a friend's grid link opened on a phone whose service worker holds the festival (it opened
+   * the timetable before): navigation to the first block
+   */
+  workerOpenMs: number;
+  workerLongestTaskMs: number;
   /** layout shift from the tap to a second after the grid; of the first visit */
   openCls: number;
   coldCls: number;
   /** the same on a 1280×800 desktop */
   desktopOpenCls: number;
   desktopColdCls: number;
+}
+
+/** from the navigation to the first set block in the page, timed outside it (see recorder) */
+async function timeToGrid(page: Page, url: string): Promise<number> {
+  let seen = 0;
+  await page.exposeBinding('gridSeen', () => {
+    seen ||= performance.now();
+  });
+  const start = performance.now();
+  await page.goto(url);
+  await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+  while (!seen) await page.waitForTimeout(10);
+  return seen - start;
 }
 
 const clsOf = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
@@ -105,6 +134,33 @@ async function desktopShift(browser: Browser, url: string, event: string, now?: 
     await page.locator('.grid-set').first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1000);
     return { desktopColdCls: cold, desktopOpenCls: await clsOf(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** a grid link opened in a new tab of a phone whose service worker holds the festival */
+async function workerVisit(browser: Browser, url: string, event: string, now?: string) {
+  const context = await browser.newContext(androidPhone({ serviceWorkers: 'allow' }));
+  try {
+    const first = await context.newPage();
+    if (now) await first.clock.setFixedTime(new Date(now));
+    await first.goto(`${url}/lineup/${event}/0`);
+    await first.getByRole('link', { name: 'All stages' }).first().waitFor({ timeout: 60_000 });
+    // the worker's install (its precache) on this profile's CPU, beside the other benches
+    await workerHolds(first, `/api/lineup/${event}`, 120_000);
+    // the worker draws at its own clock, which the page's fixed time does not reach
+    if (now) await workerClock(context, now);
+    await first.close();
+    const page = await phonePage(context);
+    await page.addInitScript(recorder);
+    if (now) await page.clock.setFixedTime(new Date(now));
+    const workerOpenMs = await timeToGrid(page, `${url}/grid/${event}`);
+    await page.waitForTimeout(1000);
+    return {
+      workerOpenMs,
+      workerLongestTaskMs: await longestSince(page, 'tapAt'),
+    };
   } finally {
     await context.close();
   }
@@ -177,14 +233,13 @@ async function run(browser: Browser, url: string, event: string, now?: string): 
     await cold.addInitScript(recorder);
     if (now) await cold.clock.setFixedTime(new Date(now));
     await context.clearCookies();
-    await cold.goto(`${url}/grid/${event}`);
-    await cold.locator('.grid-set').first().waitFor({ timeout: 60_000 });
+    const coldOpenMs = await timeToGrid(cold, `${url}/grid/${event}`);
     await cold.waitForTimeout(1000);
-    const coldOpenMs = await cold.evaluate(() => (window as unknown as { gridAt: number }).gridAt);
     const coldLongestTaskMs = await longestSince(cold, 'tapAt');
     const coldCls = await clsOf(cold);
     return {
       ...(await desktopShift(browser, url, event, now)),
+      ...(await workerVisit(browser, url, event, now)),
       openCls,
       coldCls,
       openMs,
@@ -223,7 +278,10 @@ async function measure(
     `  the longest task's CPU time (same profile): opening ${list((r) => r.openCpuMs)} ms, scrolling ${list((r) => r.scrollCpuMs)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
   );
   console.log(
-    `  first visit straight to the grid (nothing cached): ${list((r) => r.coldOpenMs)} ms, longest task ${list((r) => r.coldLongestTaskMs)} ms`,
+    `  first visit straight to the grid (a new tab, the page from the server; assets cached): ${list((r) => r.coldOpenMs)} ms, longest task ${list((r) => r.coldLongestTaskMs)} ms`,
+  );
+  console.log(
+    `  grid link in a new tab of a phone whose service worker holds the festival: ${list((r) => r.workerOpenMs)} ms, longest task ${list((r) => r.workerLongestTaskMs)} ms`,
   );
   console.log(
     `  layout shift (CLS): phone tap ${cls((r) => r.openCls)}, phone first visit ${cls((r) => r.coldCls)}, desktop 1280×800 tap ${cls((r) => r.desktopOpenCls)}, desktop first visit ${cls((r) => r.desktopColdCls)}`,
@@ -260,6 +318,13 @@ async function measure(
         ok: scrollCpu <= TASK_GOAL_MS,
       },
       {
+        name: `grid, ${label}: grid link through the service worker, to the first block`,
+        value: Math.round(median(runs.map((r) => r.workerOpenMs))),
+        unit: 'ms',
+        goal: `< ${WORKER_OPEN_GOAL_MS} ms`,
+        ok: median(runs.map((r) => r.workerOpenMs)) < WORKER_OPEN_GOAL_MS,
+      },
+      {
         name: `grid, ${label}: layout shift, worst (phone, desktop; tap, first visit)`,
         value: Number(shift.toFixed(3)),
         unit: '',
@@ -291,7 +356,12 @@ export async function gridBench(browser: Browser) {
   const data = glastonburyData();
   // Saturday 21:00 in Pilton: the grid opens on Saturday's night at now
   const now = '2023-06-24T20:00:00.000Z';
-  const glasto = await startBenchServer({ data, env: { LINEUP_NOW: now } });
+  const glasto = await startBenchServer({
+    data,
+    env: { LINEUP_NOW: now },
+    // the import of its 2,993 sets, on a busy machine
+    startTimeoutMs: 120_000,
+  });
   let glastoRuns: Run[];
   try {
     const result = await measure(browser, 'Glastonbury 2023', glasto.url, 'glastonbury-2023', now);
