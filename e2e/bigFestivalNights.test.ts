@@ -31,6 +31,17 @@ function nightSource(html: string): string | null {
   return m?.[1] ?? null;
 }
 
+/**
+ * the lineup a page carries inline: the worker's page holds the night's part itself (it
+ * crosses no link, so nothing holds its paint behind it)
+ */
+function inlineLineup(html: string): LineupResponse | null {
+  const m = /<script id="lineup-data" type="application\/json"[^>]*>([\s\S]+?)<\/script>/.exec(
+    html,
+  );
+  return m ? (JSON.parse(m[1]!) as LineupResponse) : null;
+}
+
 describe('Glastonbury 2023 night by night', () => {
   it("names Saturday's night on the grid's page, the sets the whole lineup has for it", async () => {
     const whole = (await (await fetch(own.server.url + LINEUP)).json()) as LineupResponse;
