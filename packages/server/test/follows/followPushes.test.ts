@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, PG_TEST_URL, type TestDatabase } from '../helpers/pg.ts';
 import { type Device, type PushStandIn, startPushStandIn } from '../helpers/pushStandIn.ts';
 import { postJson, type TestServer } from '../helpers/server.ts';
+import { until } from '../helpers/waiting.ts';
 import { OPERATOR, publish } from '../publishing/helpers.ts';
 import {
   type MovableClock,
@@ -62,14 +63,6 @@ const GRACE_SAT: Act = {
   end: '2027-08-01T00:00',
 };
 const FOLLOWERS = 6;
-
-async function until(check: () => boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(50);
-  }
-}
 
 describe.each(stores)('follow pushes on %s', (_store, database) => {
   let db: TestDatabase | null = null;

@@ -3,22 +3,10 @@
 // pretty lines.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logFormat } from '../../src/http/requestLog.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
-
-class Capture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
+import { LogCapture, until } from '../helpers/waiting.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -35,7 +23,7 @@ async function browse(url: string) {
 
 describe('the log', () => {
   it('by default leaves requests out and keeps warnings', async () => {
-    const log = new Capture();
+    const log = new LogCapture();
     server = await startServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, logStream: log });
     await browse(server.url);
     writeFileSync(path.join(server.eventsDir, 'broken.yaml'), 'id: broken\nmeta: [\n');
@@ -54,7 +42,7 @@ describe('the log', () => {
   });
 
   it('shows requests at LOG_LEVEL=debug', async () => {
-    const log = new Capture();
+    const log = new LogCapture();
     server = await startServer({ env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, logStream: log });
     await browse(server.url);
     await until(() => log.text.includes('/api/nothing-here'));
@@ -66,7 +54,7 @@ describe('the log', () => {
     expect(logFormat(undefined, { isTTY: true })).toBe('pretty');
     expect(logFormat(undefined, { isTTY: false })).toBe('json');
     expect(logFormat('json', { isTTY: true })).toBe('json');
-    const log = new Capture();
+    const log = new LogCapture();
     server = await startServer({
       env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'pretty' },
       logStream: log,

@@ -15,12 +15,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPushStandIn, throwawayCertificate } from '../helpers/pushStandIn.ts';
 import { TEST_NOW } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
+import { until } from '../helpers/waiting.ts';
 import {
   GRACE,
   MARGARET,
   movableClock,
   newDevice,
-  pause,
   startPushServer,
   subscribe,
 } from './pushHelpers.ts';
@@ -110,14 +110,6 @@ async function badH2Service(
 }
 
 const timersOf = (s: BadService) => (s as BadService & { timers: Set<NodeJS.Timeout> }).timers;
-
-async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(50);
-  }
-}
 
 /** Grace Hopper's reminder is due at 21:50Z, Margaret's at 22:50Z */
 const GRACE_DUE = new Date('2026-07-30T21:50:00.000Z');

@@ -11,6 +11,7 @@ import { saveLikingDevices } from '../helpers/pushDevices.ts';
 import { startPushStandIn, throwawayCertificate } from '../helpers/pushStandIn.ts';
 import { FIXTURES, type TestServer } from '../helpers/server.ts';
 import { tempDir } from '../helpers/tmp.ts';
+import { until } from '../helpers/waiting.ts';
 import {
   GRACE,
   MARGARET,
@@ -33,14 +34,6 @@ const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(50);
-  }
-}
 
 describe.skipIf(!PG_TEST_URL)('two instances on one PostgreSQL', () => {
   it('share 2,000 reminders due at once and send each exactly once', async () => {

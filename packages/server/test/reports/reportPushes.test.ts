@@ -19,7 +19,7 @@ import {
   startPushServer,
   subscribe,
 } from '../push/pushHelpers.ts';
-import { addModerator, decide, newDevice, report } from './reportHelpers.ts';
+import { addModerator, decide, newDevice } from './reportHelpers.ts';
 
 const EVENT = 'club-night';
 // 22:50 in Berlin: the Opening Act (21:00–23:00) plays on the Floor, the Garden Set on the Garden

@@ -4,12 +4,12 @@
 // slow render started and ended (it ends when the test lets it).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { screenThreadsRunning } from '../../src/web/firstScreenThread.ts';
 import { startServer } from '../helpers/server.ts';
 import { stubWebBuild, useStubPrerender } from '../helpers/stubPrerender.ts';
+import { LogCapture, until } from '../helpers/waiting.ts';
 
 /**
  * sunrise-2025's now page draws until the test writes "release" (5 s at most), duck-night's
@@ -39,26 +39,13 @@ export function renderFirstScreen(input) {
 `;
 const FIRST = /<p class="first" data-thread="(\d+)" data-calls="(\d+)">([^<]*)<\/p>/;
 
-class Capture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (!check() && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 10));
-}
-
 function screenOf(html: string) {
   const m = FIRST.exec(html);
   return m ? { thread: Number(m[1]), calls: Number(m[2]), id: m[3] } : null;
 }
 
 describe('first screens drawn off the thread that answers fans', () => {
-  const log = new Capture();
+  const log = new LogCapture();
   const stub = useStubPrerender(RENDERER, {
     env: { PRERENDER_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
     logStream: log,
