@@ -1,6 +1,7 @@
 // The longest task's CPU time on a page's main thread, read from a Chromium trace: on a machine
 // other work also runs on, a task's wall time says as much about the neighbours as about the
 // page; its thread's CPU time does not (the profile's CPU slowdown is in it).
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 
 const TRACE = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] };
@@ -74,12 +75,16 @@ interface TimedEvent extends TraceEvent {
 }
 
 /**
- * The main thread's CPU time from the task that marks `console.timeStamp('navigation')` to
- * the task of the first paint after it, both included (ms): what a tap on a phone waits for
- * before the new page shows, in CPU rather than wall time (other work on the machine is not
- * in it). Null when the trace holds no such navigation.
+ * The main thread from the task that marks `console.timeStamp('navigation')` to the task of
+ * the first paint after it and after the mark `console.timeStamp('shown')` if the page made
+ * one (the new page's rows in the document), both tasks included: its CPU time (ms), what a
+ * tap on a phone waits for before the new page shows in CPU rather than wall time (other work
+ * on the machine is not in it), and its wall time to the end of that paint. Null when the
+ * trace holds no such navigation. `frameCpuMs`: the CPU time of the paint's task alone.
  */
-export function navigationCpuMs(trace: Buffer): number | null {
+export function navigationWindow(
+  trace: Buffer,
+): { cpuMs: number; wallMs: number; frameCpuMs: number } | null {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TimedEvent[] }).traceEvents;
   const main = new Set(
     events
@@ -89,28 +94,72 @@ export function navigationCpuMs(trace: Buffer): number | null {
   const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
   const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const around = (e: TimedEvent) => tasks.find((t) => t.ts <= e.ts && e.ts <= t.ts + (t.dur ?? 0));
-  const mark = onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'navigation');
+  const marked = (message: string) =>
+    onMain.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message);
+  const mark = marked('navigation');
   const start = mark && around(mark);
   if (!start) return null;
-  const startEnd = start.ts + (start.dur ?? 0);
+  const after = Math.max(start.ts + (start.dur ?? 0), marked('shown')?.ts ?? 0);
   const paint = onMain
-    .filter((e) => e.name === 'Paint' && e.ts >= startEnd)
+    .filter((e) => e.name === 'Paint' && e.ts >= after)
     .sort((a, b) => a.ts - b.ts)[0];
   const end = paint && around(paint);
   if (!end) return null;
   let us = 0;
   for (const t of tasks) if (t.ts >= start.ts && t.ts <= end.ts) us += t.tdur ?? 0;
-  return us / 1000;
+  return {
+    cpuMs: us / 1000,
+    wallMs: (paint.ts + (paint.dur ?? 0) - start.ts) / 1000,
+    // the paint's task alone (its style, layout and paint), when it is not the navigation's
+    frameCpuMs: end === start ? 0 : (end.tdur ?? 0) / 1000,
+  };
 }
 
-/** starts a trace of the page; the returned function stops it and gives the longest task and navigationCpuMs */
+/** navigationWindow's CPU time (ms), or null */
+export function navigationCpuMs(trace: Buffer): number | null {
+  return navigationWindow(trace)?.cpuMs ?? null;
+}
+
+/** the trace with the JavaScript sampling profiler's samples too, for a breakdown by function */
+const PROFILED = {
+  categories: [...TRACE.categories, 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink'],
+};
+
+/**
+ * starts a trace of the page; the returned function stops it and gives the longest task and
+ * navigationCpuMs. With `saveTo`, the trace is written there, for
+ * `node bench/support/traceBreakdown.ts FILE`; with `sampled` too, it samples the page's
+ * JavaScript by function (the profiler's start and samples cost CPU of their own: in the
+ * figures, not in a phone's).
+ */
 export async function traceNavigation(
   browser: Browser,
   page: Page,
-): Promise<() => Promise<{ longestMs: number; toPaintMs: number | null }>> {
-  await browser.startTracing(page, TRACE);
+  saveTo?: string,
+  sampled = false,
+): Promise<
+  () => Promise<{
+    longestMs: number;
+    toPaintMs: number | null;
+    toPaintWallMs: number | null;
+    frameCpuMs: number | null;
+  }>
+> {
+  await browser.startTracing(page, saveTo && sampled ? PROFILED : TRACE);
+  if (saveTo && sampled) {
+    // the profiler starts at the page's next script: a task of its own, before the navigation
+    await page.evaluate(() => 0);
+    await page.waitForTimeout(500);
+  }
   return async () => {
     const trace = await browser.stopTracing();
-    return { longestMs: longestCpuMs(trace), toPaintMs: navigationCpuMs(trace) };
+    if (saveTo) writeFileSync(saveTo, trace);
+    const window = navigationWindow(trace);
+    return {
+      longestMs: longestCpuMs(trace),
+      toPaintMs: window?.cpuMs ?? null,
+      toPaintWallMs: window?.wallMs ?? null,
+      frameCpuMs: window?.frameCpuMs ?? null,
+    };
   };
 }
