@@ -236,8 +236,32 @@ describe('Glastonbury 2023, the whole spreadsheet', () => {
     await page.goto(`${own.server.url}/my-plan/${EVENT}`);
     const plan = page.getByRole('region', { name: 'My plan' });
     await plan.locator('.plan__item').first().waitFor();
+    // what is on screen stays where it is while the other rows come in below it
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          w.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
     // the rows after the first screen follow in slices; the plan's tools come after its last
     await page.getByRole('button', { name: 'Add all to calendar' }).waitFor({ timeout: 30_000 });
+    await expect(
+      page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+    ).resolves.toEqual([]);
+    // the keyboard reaches the first row's buttons in order: its calendar file, its act, its heart
+    const first = plan.locator('.plan__item').first();
+    await first.locator('.plan__ics').focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      first.locator('.act-more').evaluate((b) => b === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(
+      first.locator('.heart').evaluate((b) => b === document.activeElement && b.ariaPressed),
+    ).resolves.toBe('true');
     // the last liked set, at the end of the last night, once scrolled down to
     const lastRow = plan.locator('.plan__item').last();
     await lastRow.scrollIntoViewIfNeeded();

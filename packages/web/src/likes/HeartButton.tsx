@@ -3,19 +3,33 @@ import { useMessages } from '../i18n/locale.tsx';
 import { noteFirstLike } from '../reminders/firstLikeOffer.ts';
 import { useLikeEvent, useLikeZone } from './likeZone.ts';
 import { likesMessages } from './messages.ts';
-import { useLikes } from './useLikes.ts';
+import { likesStore, useLikes } from './useLikes.ts';
 import './likes.css';
+
+type When = 'now' | 'next';
 
 /**
  * The heart beside a set: a real toggle button, named after the act. On a now-page line, which
  * names two acts, `when` says under the heart (and in its name) whose set it likes.
  */
-export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'next' }) {
+export function HeartButton({ set, when }: { set: LineupSet; when?: When }) {
+  const { isLiked } = useLikes();
+  return useHeart(set, isLiked(set), when);
+}
+
+/**
+ * The same heart with its state given by the list it stands in: the rows of a long list whose
+ * page already follows the likes (My plan) do not each subscribe to them (one subscription and
+ * its effects per row, set up with the page and taken down with it).
+ */
+export function HeartToggle({ set, liked }: { set: LineupSet; liked: boolean }) {
+  return useHeart(set, liked);
+}
+
+function useHeart(set: LineupSet, liked: boolean, when?: When) {
   const t = useMessages(likesMessages);
-  const { likes, isLiked, toggle } = useLikes();
   const timeZone = useLikeZone();
   const eventId = useLikeEvent();
-  const liked = isLiked(set);
   const name = liked ? t.unlike(set.dj) : t.like(set.dj);
   // the caption is part of the name, as it is read on screen
   const caption = when === 'now' ? t.captionNow : when === 'next' ? t.captionNext : '';
@@ -28,8 +42,9 @@ export function HeartButton({ set, when }: { set: LineupSet; when?: 'now' | 'nex
       onClick={(e) => {
         // a heart inside a clickable row must not trigger the row too
         e.stopPropagation();
-        const first = !liked && likes.length === 0;
-        toggle(set, timeZone, eventId);
+        const store = likesStore();
+        const first = !liked && store.getSnapshot().length === 0;
+        store.toggle(set, timeZone, eventId);
         if (first) void noteFirstLike();
       }}
     >

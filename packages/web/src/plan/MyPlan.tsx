@@ -10,6 +10,7 @@ import {
   type PlanItem,
 } from '@lineup/core';
 import {
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -40,8 +41,13 @@ export function friendsOnlyOf(
   return [...marks.keys()].filter((set) => !mine.has(set));
 }
 
-/** rows drawn with the page: more than a phone's screen holds */
-export const FIRST_ROWS = 12;
+/**
+ * rows drawn with the page before any is measured: fewer than a phone's screen shows (this
+ * plan's rows are one to several lines each: a clash is a line)
+ */
+export const FIRST_ROWS = 4;
+/** the most rows the first screen takes (a tall screen, or a page scrolled down) */
+const FIRST_SCREEN_MAX = 24;
 /** what a slice after the first screen may take: a slow phone's task stays under 50 ms */
 const SLICE_MS = 16;
 /** the first slice's rows, before any slice has been timed on this device */
@@ -53,15 +59,34 @@ const MAX_STEP = 120;
  * How many of a plan's `total` rows are in the page: the first screen's at once, the rest a
  * slice per task after the first paint, so a plan of hundreds of sets (200 likes of a big
  * festival) opens as fast as a short one and every row is there a moment later (scrolling,
- * find in page). A slice is as many rows as the last one's time says fit in SLICE_MS on this
- * device (a slow phone takes a few per task, a laptop many). Printing takes them all at once.
+ * find in page). The first screen is as many rows as reach below the screen's bottom: the
+ * rows drawn are measured (in `box`, what holds them) in the task that draws them, and more are
+ * added until they do, so the first frame lays out no row off screen and the rows that come
+ * later come in below what is in sight. A slice is as many rows as the last one's time says
+ * fit in SLICE_MS on this device (a slow phone takes a few per task, a laptop many). Printing
+ * takes them all at once.
  */
-export function useRowsShown(total: number): number {
+export function useRowsShown(total: number, box: RefObject<HTMLElement | null>): number {
   const [shown, setShown] = useState(FIRST_ROWS);
+  const filled = useRef(false);
   const slice = useRef({ step: FIRST_STEP, began: 0 });
-  // a slice is in the page (rendered and committed): its time sizes the next one (a render
-  // no timer began has nothing to say)
   useLayoutEffect(() => {
+    if (!filled.current) {
+      // the layout the first frame would do, done now: only the rows drawn so far are in it
+      // (the last row's, not the box's: a day not yet seen on screen has a size of its own
+      // until the browser lays it out, content-visibility)
+      const rows = box.current?.querySelectorAll('.plan__item');
+      const last = rows?.[rows.length - 1];
+      const bottom = last ? last.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
+      if (shown < Math.min(total, FIRST_SCREEN_MAX) && bottom < window.innerHeight) {
+        setShown((n) => n + FIRST_ROWS);
+        return;
+      }
+      filled.current = true;
+      return;
+    }
+    // a slice is in the page (rendered and committed): its time sizes the next one (a render
+    // no timer began has nothing to say)
     const s = slice.current;
     if (s.began === 0) return;
     const took = Math.max(1, performance.now() - s.began);
@@ -110,6 +135,7 @@ export function MyPlan({
   items,
   marks,
   copy,
+  isLiked,
   shown = Number.POSITIVE_INFINITY,
 }: {
   lineup: LineupResponse;
@@ -118,6 +144,8 @@ export function MyPlan({
   marks: ReadonlyMap<LineupSet, CrewMark>;
   /** the page's copy-link (one "Copied" overlay for the page) */
   copy: (set: LineupSet) => void;
+  /** whether a set is liked (useLikes): the rows' hearts show it without following the likes each */
+  isLiked: (set: LineupSet) => boolean;
   /** how many rows are in the page yet (useRowsShown); the rest follow */
   shown?: number;
 }) {
@@ -193,6 +221,7 @@ export function MyPlan({
                         // a break is shown between sets of one day; the first of a day starts afresh
                         showGap={i > 0}
                         crew={row.item.set ? marks.get(row.item.set) : undefined}
+                        isLiked={isLiked}
                         onDownload={download}
                         onOpen={open}
                       />
@@ -202,6 +231,7 @@ export function MyPlan({
                         set={row.friendsOnly}
                         mark={marks.get(row.friendsOnly) ?? { friends: [], everyone: false }}
                         meta={meta}
+                        isLiked={isLiked}
                         onOpen={open}
                       />
                     ),

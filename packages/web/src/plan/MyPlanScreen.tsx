@@ -8,7 +8,7 @@ import {
   myPlan,
   type PlanItem,
 } from '@lineup/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarSubscription } from '../calendar/CalendarSubscription.tsx';
 import { icsFileName } from '../calendar/planIcs.ts';
@@ -52,7 +52,7 @@ export default function MyPlanScreen({ festival }: { festival: string }) {
 }
 
 export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
-  const { likes } = useLikes();
+  const { likes, isLiked } = useLikes();
   const { meta } = lineup;
   const items = useMemo(() => myPlan(likes, lineup), [likes, lineup]);
   const sets = useMemo(
@@ -65,12 +65,20 @@ export function MyPlanPage({ lineup }: { lineup: LineupResponse }) {
   const marks = useMemo(() => crewMarks(crewPlansOf(crew, lineup), sets), [crew, lineup, sets]);
   // a long plan comes in slices after its first screen; what stands below it follows the last
   const rows = items.length + useMemo(() => friendsOnlyOf(items, marks).length, [items, marks]);
-  const shown = useRowsShown(rows);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRowsShown(rows, box);
   const below = usePartsShown(shown >= rows, BELOW_PARTS);
 
   return (
-    <div className="my-plan">
-      <MyPlan lineup={lineup} items={items} marks={marks} copy={copy} shown={shown} />
+    <div className="my-plan" ref={box}>
+      <MyPlan
+        lineup={lineup}
+        items={items}
+        marks={marks}
+        copy={copy}
+        isLiked={isLiked}
+        shown={shown}
+      />
       {below > 0 && (
         <PlanBelow
           lineup={lineup}

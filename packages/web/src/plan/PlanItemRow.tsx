@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { ActSheetButton } from '../act/ActSheet.tsx';
 import { CrewDots } from '../crew/CrewDots.tsx';
 import { useMessages } from '../i18n/locale.tsx';
-import { HeartButton } from '../likes/HeartButton.tsx';
+import { HeartToggle } from '../likes/HeartButton.tsx';
 import { setOfLike } from '../likes/setOfLike.ts';
 
 /** the set starts at another time than the one the fan liked (an unreadable one: unknown) */
@@ -22,6 +22,8 @@ interface PlanItemRowProps {
   showGap: boolean;
   /** the friends going too */
   crew?: CrewMark | undefined;
+  /** whether a set is liked: the page follows the likes, not each row's heart */
+  isLiked(set: LineupSet): boolean;
   onDownload(set: LineupSet): void;
   onOpen(set: LineupSet, where: string): void;
 }
@@ -35,6 +37,7 @@ export const PlanItemRow = memo(function PlanItemRow({
   meta,
   showGap,
   crew,
+  isLiked,
   onDownload,
   onOpen,
 }: PlanItemRowProps) {
@@ -92,7 +95,7 @@ export const PlanItemRow = memo(function PlanItemRow({
             </button>
           )}
           <ActSheetButton set={shown} onOpen={() => onOpen(shown, where)} />
-          <HeartButton set={hearted} />
+          <HeartToggle set={hearted} liked={isLiked(hearted)} />
         </span>
       </li>
     </>
@@ -104,11 +107,13 @@ export const CrewPickRow = memo(function CrewPickRow({
   set,
   mark,
   meta,
+  isLiked,
   onOpen,
 }: {
   set: LineupSet;
   mark: CrewMark;
   meta: EventMeta;
+  isLiked(set: LineupSet): boolean;
   onOpen(set: LineupSet, where: string): void;
 }) {
   const room = meta.rooms[set.room] ?? '';
@@ -127,7 +132,7 @@ export const CrewPickRow = memo(function CrewPickRow({
       </span>
       <span className="plan__buttons">
         <ActSheetButton set={set} onOpen={() => onOpen(set, [room, time].join(' · '))} />
-        <HeartButton set={set} />
+        <HeartToggle set={set} liked={isLiked(set)} />
       </span>
     </li>
   );

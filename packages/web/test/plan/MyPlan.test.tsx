@@ -92,6 +92,30 @@ describe('my plan', () => {
     expect(texts('.plan__gap')).toEqual(['1 h free']);
   });
 
+  it('shows every row’s heart on, and a tap on one takes its set out of the plan', () => {
+    likeActs(data, 'Ada Lovelace', 'Katherine Johnson', 'Alan Turing');
+    renderApp(<MyPlan lineup={data} />, data);
+    const hearts = () =>
+      [...section().querySelectorAll('.plan__item .heart')].map((b) => [
+        b.getAttribute('aria-label'),
+        b.getAttribute('aria-pressed'),
+      ]);
+    expect(hearts()).toEqual([
+      ['Unlike Katherine Johnson', 'true'],
+      ['Unlike Ada Lovelace', 'true'],
+      ['Unlike Alan Turing', 'true'],
+    ]);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Unlike Ada Lovelace' }));
+    });
+    expect(texts('.plan__dj')).toEqual(['Katherine Johnson', 'Alan Turing']);
+    expect(texts('.plan__clash')).toEqual([]);
+    expect(hearts()).toEqual([
+      ['Unlike Katherine Johnson', 'true'],
+      ['Unlike Alan Turing', 'true'],
+    ]);
+  });
+
   it('leaves out likes of other events and invites to like when there are none', () => {
     const other = likeFromSet({ ...setOf(data, 'Ada Lovelace'), partyName: 'Otherfest' }, 'x');
     other.beginningSchedule = '2025-07-31T18:00:00.000Z';
