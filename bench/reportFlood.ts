@@ -5,9 +5,11 @@
 // "now playing" report counts the phones naming its act, where the report is stored). The
 // figures: the fans' p99 without reports and during each flood, and the reports taken.
 import { rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { largeFestivalData } from '../e2e/support/largeFestival.ts';
 import { type Check, percentile } from './support/format.ts';
 import { openTimes, p99Check } from './support/readers.ts';
+import type { ReportSenderInput, ReportSenderOutput } from './support/reportSender.ts';
 import { startBenchServer } from './support/server.ts';
 
 const FESTIVAL = 'big-fest';
@@ -73,43 +75,24 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
     const resent = { count: 0 };
     await read(server.url, 2000, resent);
     const baseline = await read(server.url, BASELINE_MS, resent);
-    const statuses = new Map<number, number>();
-    // how long a fan waits for the answer to a report: the report thread keeping up or not
-    const answered: number[] = [];
-    const sendOne = async (i: number) => {
-      const sent = performance.now();
-      const response = await fetch(`${server.url}/api/events/${FESTIVAL}/reports`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-device-key': `bench-phone-${i}-0123456789`,
-        },
-        body: JSON.stringify({
-          report: {
-            kind: 'playing',
-            stage: i % ROOMS,
-            start: new Date().toISOString(),
-            // a few acts reported by many phones (merged), most by one
-            dj: i % 4 === 0 ? `Crowd Favourite ${i % 20}` : `Act ${i}`,
-          },
-        }),
-      });
-      await response.arrayBuffer();
-      answered.push(performance.now() - sent);
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    };
-    const flood = (async () => {
-      const began = Date.now();
-      for (let i = 0; i < REPORTS; i++) {
-        const due = began + (i * FLOOD_MS) / REPORTS;
-        await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
-        void sendOne(i);
-      }
-    })();
+    // the reports are sent from a worker thread (support/reportSender.ts): the fans' reads are
+    // timed on this thread, which does nothing else meanwhile
+    const sender = new Worker(new URL('./support/reportSender.ts', import.meta.url), {
+      workerData: {
+        url: server.url,
+        event: FESTIVAL,
+        rooms: ROOMS,
+        reports: REPORTS,
+        ms: FLOOD_MS,
+      } satisfies ReportSenderInput,
+    });
+    const flood = new Promise<ReportSenderOutput>((done, fail) => {
+      sender.once('message', done);
+      sender.once('error', fail);
+    });
     const during = await read(server.url, FLOOD_MS, resent);
-    await flood;
-    // the last sends settle
-    await new Promise((r) => setTimeout(r, 2000));
+    const { statuses, answered } = await flood;
+    await sender.terminate();
     const p99 = percentile(during, 99);
     const result = {
       trustRule: trust,
@@ -124,7 +107,7 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
         reads: during.length,
         p50: percentile(during, 50),
         p99,
-        reports: Object.fromEntries(statuses),
+        reports: statuses,
         reportAnswer: { p50: percentile(answered, 50), p99: percentile(answered, 99) },
       },
     };

@@ -4,6 +4,8 @@
 // stalls its event loop for 300 ms once; the open-loop p99 has to carry that stall, the closed
 // loop's does not. The bounds are far from the figures (p99 about 300 ms against a few ms) so
 // that a busy machine does not turn them: a slower machine lengthens both, never the 300 ms.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile } from '../support/format.ts';
@@ -56,5 +58,53 @@ describe('fans timed while the server stalls for 300 ms once', () => {
     // the stall is in the slowest reads, but in too few of them to reach the p99
     expect(Math.max(...times)).toBeGreaterThan(STALL_MS * 0.8);
     expect(percentile(times, 99)).toBeLessThan(STALL_MS * 0.5);
+  });
+});
+
+describe("the open loop's own reader (sockets read into one buffer, the head parsed)", () => {
+  let server: Server;
+  let origin: string;
+  const big = Buffer.alloc(300_000, 7);
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/length') response.end(big);
+      else if (request.url === '/chunked') {
+        // chunks of every size, some split over reads
+        for (let at = 0; at < big.length; at += 70_001)
+          response.write(big.subarray(at, at + 70_001));
+        response.end();
+      } else if (request.url === '/close') {
+        response.setHeader('connection', 'close');
+        response.end('bye');
+      } else if (request.url === '/not-modified') {
+        response.writeHead(304, { etag: '"x"' });
+        response.end();
+      } else {
+        response.writeHead(404);
+        response.end('no');
+      }
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it.each(['/length', '/chunked', '/close'])(
+    'reads every answer of %s to its end',
+    async (path) => {
+      const { times, resent } = await openTimes(`${origin}${path}`, 200, 500, { connections: 4 });
+      expect(times).toHaveLength(100);
+      expect(resent).toBe(0);
+    },
+  );
+
+  it('stops on an answer other than 200, a body-less 304 included', async () => {
+    await expect(openTimes(`${origin}/not-modified`, 100, 200)).rejects.toThrow('not answered 200');
+    await expect(openTimes(`${origin}/missing`, 100, 200)).rejects.toThrow('not answered 200');
   });
 });
