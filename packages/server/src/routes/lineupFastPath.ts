@@ -146,6 +146,9 @@ export function installLineupFastPath(app: FastifyInstance, deps: Deps): void {
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const event = eventOf(req);
       if (!event) return handOver(req, res);
+      // the common case: the answer is built and current, sent in this tick
+      const ready = deps.lineups.ready(event);
+      if (ready) return send(req, res, ready);
       deps.lineups.get(event).then(
         (lineup) => send(req, res, lineup),
         // a failed build: Fastify answers with its error handling

@@ -3,8 +3,9 @@
 // else still reaches Fastify.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/clock.ts';
 import { fastLane } from '../../src/routes/lineupFastPath.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { startServer, TEST_NOW, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 
@@ -22,9 +23,13 @@ interface Raw {
 }
 
 /** over the socket (the fast lane), bytes as sent */
-function overSocket(url: string, headers: Record<string, string>): Promise<Raw> {
+function overSocket(
+  url: string,
+  headers: Record<string, string>,
+  origin = server.url,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    request(`${server.url}${url}`, { headers }, (res) => {
+    request(`${origin}${url}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -112,5 +117,48 @@ describe('lineup fast lane', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(fast.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('lineup fast lane from the answer already built', () => {
+  const clock = manualClock(new Date(TEST_NOW));
+  let moving: TestServer;
+
+  beforeAll(async () => {
+    moving = await startServer({ clock });
+  });
+  afterAll(async () => {
+    await moving.dispose();
+  });
+
+  const both = (headers: Record<string, string>) =>
+    Promise.all([
+      overSocket('/api/lineup/sunrise-2026', headers, moving.url),
+      moving.app
+        .inject({ method: 'GET', url: '/api/lineup/sunrise-2026', headers })
+        .then((res) => ({ status: res.statusCode, headers: res.headers, body: res.rawPayload })),
+    ]);
+
+  it('answers as while it was being built, and the new answer once the minute moved', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    // the first read builds the answer, the next ones are sent from it
+    const first = await overSocket('/api/lineup/sunrise-2026', headers, moving.url);
+    const again = await overSocket('/api/lineup/sunrise-2026', headers, moving.url);
+    expect(again.status).toBe(200);
+    expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+
+    // two hours on, the set cursors moved: the answer built for the old minute is not sent
+    clock.set(new Date(Date.parse(TEST_NOW) + 2 * 3600_000));
+    // over the socket first: nothing else asked for the new minute's answer yet
+    const fast = await overSocket('/api/lineup/sunrise-2026', headers, moving.url);
+    const [, route] = await both(headers);
+    expect(fast.status).toBe(200);
+    expect(comparable(fast.headers)).toEqual(comparable(route.headers));
+    expect(fast.body.equals(route.body)).toBe(true);
+    expect(fast.headers.etag).not.toBe(first.headers.etag);
+    const [fastAgain] = await both(headers);
+    expect(fastAgain.body.equals(fast.body)).toBe(true);
+    expect(fastAgain.headers.etag).toBe(fast.headers.etag);
   });
 });
