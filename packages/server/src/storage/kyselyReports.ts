@@ -55,6 +55,13 @@ const toReport = (row: ReportsTable): StoredReport => ({
   version: row.version === null ? null : Number(row.version),
 });
 
+/** a report as the transaction storing it leaves it */
+async function stored(trx: Transaction<Database>, id: string): Promise<StoredReport> {
+  return toReport(
+    await trx.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   return e.code === '23505' || /UNIQUE constraint failed/i.test(String(e.message ?? ''));
@@ -165,7 +172,10 @@ export class KyselyReports implements ReportsStore {
         .where('report_id', '=', waiting.id)
         .where('device_hash', '=', input.deviceHash)
         .executeTakeFirst();
-      if (known) return { outcome: 'again', id: waiting.id, refusedForRoom: 0, trusted: null };
+      if (known) {
+        const report = await stored(trx, waiting.id);
+        return { outcome: 'again', id: waiting.id, refusedForRoom: 0, trusted: null, report };
+      }
       await trx
         .insertInto('report_devices')
         .values({ report_id: waiting.id, ...device })
@@ -175,12 +185,9 @@ export class KyselyReports implements ReportsStore {
         .set((eb) => ({ device_count: eb('device_count', '+', 1), last_at: at }))
         .where('id', '=', waiting.id)
         .execute();
-      return {
-        outcome: 'merged',
-        id: waiting.id,
-        refusedForRoom: 0,
-        trusted: await this.#trusted(trx, input),
-      };
+      const trusted = await this.#trusted(trx, input);
+      const report = await stored(trx, waiting.id);
+      return { outcome: 'merged', id: waiting.id, refusedForRoom: 0, trusted, report };
     }
     const refusedForRoom = await this.#makeRoom(trx, input.eventId, input.maxPending, at);
     await trx
@@ -205,12 +212,9 @@ export class KyselyReports implements ReportsStore {
       .insertInto('report_devices')
       .values({ report_id: input.id, ...device })
       .execute();
-    return {
-      outcome: 'added',
-      id: input.id,
-      refusedForRoom,
-      trusted: await this.#trusted(trx, input),
-    };
+    const trusted = await this.#trusted(trx, input);
+    const report = await stored(trx, input.id);
+    return { outcome: 'added', id: input.id, refusedForRoom, trusted, report };
   }
 
   /**

@@ -55,6 +55,11 @@ export type AddReportOutcome =
        * within its minutes). Null: the rule is off, not reached, or the report is not one.
        */
       trusted: string | null;
+      /**
+       * the report as this transaction left it (its state and count): the fan's answer, with
+       * no read of it afterwards on the thread that answers fans
+       */
+      report: StoredReport;
     }
   | { outcome: 'blocked' }
   /** the device's or the address's reports in the limits' time reached the limit */

@@ -48,8 +48,13 @@ describe('a fan reports, a moderator accepts', () => {
     id = String(first.body.id);
     const second = await report(server.url, EVENT, bo, { ...surprise, dj: ' surprise guest ' });
     expect(second.body.id).toBe(id);
+    // merged: the answer is the waiting report as stored (its payload, its first time)
+    expect(second.response.status).toBe(201);
+    expect(second.body).toEqual(first.body);
     // the same phone again counts once
-    expect((await report(server.url, EVENT, ada, surprise)).response.status).toBe(200);
+    const again = await report(server.url, EVENT, ada, surprise);
+    expect(again.response.status).toBe(200);
+    expect(again.body).toEqual(first.body);
     const { body } = await queue(server.url, EVENT, moderator);
     expect(body.reports).toMatchObject([
       {
