@@ -5,6 +5,7 @@
 // "now playing" report counts the phones naming its act, where the report is stored). The
 // figures: the fans' p99 without reports and during each flood, and the reports taken.
 import { rmSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { largeFestivalData } from '../e2e/support/largeFestival.ts';
 import { type Check, percentile } from './support/format.ts';
@@ -37,10 +38,45 @@ async function read(url: string, ms: number, resent: { count: number }): Promise
   return times;
 }
 
+/**
+ * The garbage collections of this thread, the one that times the fans' reads: a pause here
+ * delays the reads' timing as a pause of the server would, so the bench says how much of it
+ * there was (node:http's client once made it a major collection every 0.4 s).
+ */
+const benchPauses = (() => {
+  let count = 0;
+  let ms = 0;
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      count++;
+      ms += entry.duration;
+      longest = Math.max(longest, entry.duration);
+    }
+  });
+  return {
+    start: () => observer.observe({ entryTypes: ['gc'] }),
+    stop: () => observer.disconnect(),
+    /** what was collected since the last take */
+    take() {
+      const taken = { count, ms, longest };
+      count = 0;
+      ms = 0;
+      longest = 0;
+      return taken;
+    },
+  };
+})();
+
 export async function reportFlood(): Promise<{ checks: Check[]; [key: string]: unknown }> {
-  const off = await floodOnce(false);
-  const on = await floodOnce(true);
-  return { checks: [...off.checks, ...on.checks], trustOff: off, trustOn: on };
+  benchPauses.start();
+  try {
+    const off = await floodOnce(false);
+    const on = await floodOnce(true);
+    return { checks: [...off.checks, ...on.checks], trustOff: off, trustOn: on };
+  } finally {
+    benchPauses.stop();
+  }
 }
 
 async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: string]: unknown }> {
@@ -74,7 +110,10 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
     // the published version's lineup built and compressed before anything is timed
     const resent = { count: 0 };
     await read(server.url, 2000, resent);
+    // the warm-up and the start are not counted
+    benchPauses.take();
     const baseline = await read(server.url, BASELINE_MS, resent);
+    const ownBaseline = benchPauses.take();
     // the reports are sent from a worker thread (support/reportSender.ts): the fans' reads are
     // timed on this thread, which does nothing else meanwhile
     const sender = new Worker(new URL('./support/reportSender.ts', import.meta.url), {
@@ -91,6 +130,7 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
       sender.once('error', fail);
     });
     const during = await read(server.url, FLOOD_MS, resent);
+    const ownFlood = benchPauses.take();
     const { statuses, answered } = await flood;
     await sender.terminate();
     const p99 = percentile(during, 99);
@@ -102,6 +142,7 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
         reads: baseline.length,
         p50: percentile(baseline, 50),
         p99: percentile(baseline, 99),
+        benchGc: ownBaseline,
       },
       flood: {
         reads: during.length,
@@ -109,6 +150,7 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
         p99,
         reports: statuses,
         reportAnswer: { p50: percentile(answered, 50), p99: percentile(answered, 99) },
+        benchGc: ownFlood,
       },
     };
     console.log(
@@ -122,6 +164,9 @@ async function floodOnce(trust: boolean): Promise<{ checks: Check[]; [key: strin
     );
     console.log(
       `  answers to reports: p50 ${result.flood.reportAnswer.p50.toFixed(1)} ms, p99 ${result.flood.reportAnswer.p99.toFixed(1)} ms; reads sent again: ${resent.count}`,
+    );
+    console.log(
+      `  the bench's own garbage collections while it timed the reads: ${ownBaseline.count} (${ownBaseline.ms.toFixed(0)} ms, longest ${ownBaseline.longest.toFixed(1)} ms) without reports, ${ownFlood.count} (${ownFlood.ms.toFixed(0)} ms, longest ${ownFlood.longest.toFixed(1)} ms) during them`,
     );
     return {
       checks: [
