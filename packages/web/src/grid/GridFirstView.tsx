@@ -9,7 +9,7 @@ import { type GridPick, gridSetKey } from './extraPicks.ts';
 import { firstGridScript } from './firstGridScript.ts';
 import { GridBlock } from './GridBlock.tsx';
 import { GridHours, GridStages } from './GridFrame.tsx';
-import { GAP, HEAD_H, MIN_COL, MIN_COL_WIDE, NARROW, TIME_W } from './GridView.tsx';
+import { GAP, HEAD_H, MIN_COL, MIN_COL_WIDE, NARROW, STICK_MIN_PX, TIME_W } from './GridView.tsx';
 import { axisHours, type GridModel, setsInWindow } from './gridModel.ts';
 import { stagesPerPhoneScreen } from './zoom.ts';
 
@@ -23,6 +23,11 @@ const ABOVE_PX = 300;
 const BELOW_PX = 800;
 /** the stages drawn: a 1,600 px wide window's at the narrowest columns */
 const MAX_COLUMNS = 10;
+/**
+ * how far below the opening position the top edge may be scrolled before the app takes over
+ * and still find the names it crosses sticking
+ */
+const STICK_BELOW_PX = 150;
 
 interface Props {
   model: GridModel;
@@ -52,6 +57,13 @@ export function GridFirstView({ model, meta, zoom, now, ...props }: Props) {
   const shown = cols.slice(0, MAX_COLUMNS);
   const hours = axisHours(model).filter((h) => h >= t0 - 60 * MINUTE_MS && h <= t1);
   const nowY = playing ? openY : null;
+  // the names that stick, as in GridView: the blocks the top edge (under the stage names) can
+  // cross, which opens between ABOVE_PX above the opening position (a tall window) and on it,
+  // and that are tall enough. Each sticky name is a layer of its own: sticking all 80 of
+  // Glastonbury's first screen cost its first frame about 11 ms of CPU on a phone
+  const stickFrom = t0;
+  const stickTo = model.axisStart + ((openY + STICK_BELOW_PX) / zoom) * MINUTE_MS;
+  const stickMinMs = (STICK_MIN_PX / zoom) * MINUTE_MS;
   return (
     <>
       <script
@@ -120,9 +132,11 @@ export function GridFirstView({ model, meta, zoom, now, ...props }: Props) {
                         clashes={props.clashes.get(placed.set)}
                         picks={props.picks.get(gridSetKey(placed.set))}
                         past={placed.end <= nowMs}
-                        // drawn once, for the moments before the app takes it over: every
-                        // name sticks, as no window moves here
-                        stick
+                        stick={
+                          placed.start < stickTo &&
+                          placed.end > stickFrom &&
+                          placed.end - placed.start >= stickMinMs
+                        }
                         tabStop={false}
                         at={`${column.room}|${index}`}
                         onOpen={ignore}

@@ -28,7 +28,7 @@ export const NARROW = 700;
 export const MIN_COL = 44;
 export const GAP = 2;
 /** a block's name sticks only when the block is taller than a name and times (two lines) */
-const STICK_MIN_PX = 60;
+export const STICK_MIN_PX = 60;
 
 interface Props {
   model: GridModel;

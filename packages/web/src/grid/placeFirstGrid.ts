@@ -19,6 +19,36 @@ export function placeFirstGrid(d: Document, early: boolean): void {
   if (early) return;
   if (script.dataset.openY)
     target.scrollTop = Math.max(0, n('openY') - (target.clientHeight - n('headH')) / 4);
+  // the first frame lays out and paints what is on screen only: the drawn stages right of it
+  // and the sets above or below it wait for the frame after (their boxes keep their place and
+  // size, so nothing moves; a big festival's first screen holds several times the sets in
+  // view). The stages on screen are laid out at once rather than left to `content-visibility:
+  // auto` (grid.css), which skips them until a frame has found them in view: a page that
+  // looked for its sets before its first frame (hit testing) found only empty columns.
+  const right = target.scrollLeft + target.clientWidth;
+  const top = target.scrollTop - n('headH');
+  const bottom = target.scrollTop + target.clientHeight;
+  const later: HTMLElement[] = [];
+  for (const col of target.querySelectorAll<HTMLElement>('.grid-col')) {
+    const left = n('timeW') + (Number(col.getAttribute('aria-rowindex')) - 1) * colW;
+    if (left >= right) {
+      col.style.contentVisibility = 'hidden';
+      later.push(col);
+      continue;
+    }
+    col.style.contentVisibility = 'visible';
+    for (const cell of col.querySelectorAll<HTMLElement>('.grid-cell')) {
+      const y = Number.parseFloat(cell.style.top);
+      if (y <= bottom && y + Number.parseFloat(cell.style.height) >= top) continue;
+      cell.style.contentVisibility = 'hidden';
+      later.push(cell);
+    }
+  }
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const e of later) e.style.contentVisibility = '';
+    }),
+  );
   // a button tapped before the app has taken over: its set, or its place among the buttons
   // outside the grid, for the app to tap once it is there (links work without the app)
   const first = d.getElementById('first-grid');
