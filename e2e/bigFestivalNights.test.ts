@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { LineupResponse } from '@lineup/core';
 import { describe, expect, it } from 'vitest';
-import { androidPhone, workerClock, workerHolds } from './support/browser.ts';
+import { androidPhone, workerClock, workerClockHeld, workerHolds } from './support/browser.ts';
 import { importedData, useOwnData } from './support/ownData.ts';
 import { ROOT } from './support/server.ts';
 
@@ -104,12 +104,13 @@ describe('Glastonbury 2023 night by night', () => {
     await first.goto(`${own.server.url}/lineup/${EVENT}/0`);
     await first.getByRole('link', { name: 'All stages' }).first().waitFor();
     await workerHolds(first, LINEUP);
-    await workerClock(context, NOW);
     await first.close();
     // a friend's grid link in a new tab: the worker writes the page, as the server would
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(NOW));
+    await workerClock(context, NOW);
     const res = await page.goto(own.server.url + GRID);
+    await workerClockHeld(context, NOW);
     expect(res?.fromServiceWorker()).toBe(true);
     const html = (await res?.text()) ?? '';
     expect(inlineLineup(html)?.part?.night).toBe('2023-06-24');

@@ -143,8 +143,11 @@ export class OneContextAtATime {
   }
 }
 
-/** Waits until the service worker controls the page and holds `path` in its cache. */
-export async function workerHolds(page: Page, path: string, timeoutMs = 20_000): Promise<void> {
+/**
+ * Waits until the service worker controls the page and holds `path` in its cache. A failure
+ * says how far it got: whether the worker controls the page, its state, what its caches hold.
+ */
+export async function workerHolds(page: Page, path: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   // page.evaluate, not waitForFunction: the latter takes a pending promise for a yes
   while (
@@ -154,23 +157,68 @@ export async function workerHolds(page: Page, path: string, timeoutMs = 20_000):
       path,
     ))
   ) {
-    if (Date.now() > deadline) throw new Error('the service worker did not take over');
+    if (Date.now() > deadline) {
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const held: string[] = [];
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          held.push(
+            `${name}: ${keys.length}${name.startsWith('lineup') ? ` ${keys.map((k) => k.url).join(' ')}` : ''}`,
+          );
+        }
+        return (
+          `controller ${navigator.serviceWorker.controller?.state ?? 'none'}, ` +
+          `registration ${registration ? `installing ${registration.installing?.state ?? '-'} waiting ${registration.waiting?.state ?? '-'} active ${registration.active?.state ?? '-'}` : 'none'}, ` +
+          `caches ${held.join('; ') || 'none'}`
+        );
+      });
+      throw new Error(
+        `the service worker did not take over with ${path} in ${timeoutMs} ms: ${state}`,
+      );
+    }
     await page.waitForTimeout(100);
   }
 }
 
 /**
  * Stands the context's service worker's clock at `now` (Date.now, which its pages' first
- * screens are drawn at): a page's fixed clock does not reach the worker. Holds while the
- * worker runs (the tool keeps it running while attached).
+ * screens are drawn at): a page's fixed clock does not reach the worker. Holds while that
+ * worker runs (the tool keeps it running while attached); a worker the browser stops and
+ * starts again runs at the real date. Call it right before each navigation whose page the
+ * worker draws, and `workerClockHeld` after it.
  */
 export async function workerClock(context: BrowserContext, now: string): Promise<void> {
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('no service worker');
-  await worker.evaluate((at) => {
-    const t = Date.parse(at);
-    Date.now = () => t;
-  }, now);
+  const workers = context.serviceWorkers();
+  if (workers.length === 0) throw new Error('no service worker');
+  for (const worker of workers) {
+    await worker.evaluate((at) => {
+      const t = Date.parse(at);
+      Date.now = () => t;
+    }, now);
+  }
+}
+
+/**
+ * Fails, saying so, when the context's service worker is no longer the one whose clock
+ * `workerClock` stood at `now` (the browser stopped it and started another, at the real date):
+ * a page it drew then is not the one the test asked for.
+ */
+export async function workerClockHeld(context: BrowserContext, now: string): Promise<void> {
+  const workers = context.serviceWorkers();
+  if (workers.length === 0)
+    throw new Error('the service worker was stopped after its clock was set');
+  const want = Date.parse(now);
+  for (const worker of workers) {
+    const at = await worker.evaluate(() => Date.now()).catch(() => null);
+    if (at !== want) {
+      throw new Error(
+        `the service worker was restarted after its clock was set at ${now}: it reads ` +
+          `${at === null ? 'nothing (stopped)' : new Date(at).toISOString()}, so the page it ` +
+          'drew was drawn at that date',
+      );
+    }
+  }
 }
 
 /**
