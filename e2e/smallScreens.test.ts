@@ -1,7 +1,8 @@
 // Small phones (issue 28, items 1 and 6): at 320 and 360 px, in every language, the demo
 // festival's act names, stage names and headings wrap between words, never inside one
 // ("Ot/to Dr/ift", "Lighthous/e Keepers"), and the festival's name in the header is never cut.
-import type { Page } from 'playwright-core';
+// The grid too, as the server draws its first screen and once the app has taken it over.
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext } from './support/browser.ts';
 import { DEMO_NOW, demoData, useOwnData } from './support/ownData.ts';
@@ -67,5 +68,66 @@ describe.each([320, 360])('at %i px', (width) => {
       expect(await party.textContent()).toBe('Demo Festival');
       expect(await cutTexts(page, '.header__party, .header__app')).toEqual([]);
     }
+  });
+});
+
+/**
+ * What does not fit on the grid's page: the page wider than the screen, a control or the
+ * header reaching past its edge, a night, tool or language cut, a stage's or act's name
+ * broken inside a word.
+ */
+async function gridMisfits(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const width = innerWidth;
+    if (document.documentElement.scrollWidth > width) {
+      out.push(`page ${document.documentElement.scrollWidth} px wide`);
+    }
+    const shown = document.getElementById('first-grid') ?? document.getElementById('root');
+    for (const el of shown?.querySelectorAll<HTMLElement>(
+      '.header a, .grid-toolbar a, .grid-toolbar button, .grid-title, .bottom-bar a',
+    ) ?? []) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < 0 || r.right > width + 0.5)) {
+        out.push(
+          `${el.textContent?.trim() || el.getAttribute('aria-label')} at ${r.left}-${r.right}`,
+        );
+      }
+    }
+    return out;
+  });
+  const cut = await cutTexts(
+    page,
+    '.grid-night, .grid-tool--text, .grid-title__times, .header__lang',
+  );
+  const split = await splitWords(page, '.grid-stage, .grid-set__dj, .grid-night, .grid-tool');
+  return [...found, ...cut.map((t) => `cut: ${t}`), ...split.map((w) => `split: ${w}`)];
+}
+
+describe.each([320, 360])('the grid at %i px', (width) => {
+  it('fits as the server draws it and once the app took it over, in every language', async () => {
+    const page = await phone(width);
+    const misfits: string[] = [];
+    for (const lang of LANGUAGES) {
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(/\/assets\/index-[\w-]+\.js$/, hold);
+      await page.goto(`${own.server.url}${lang}/grid/${EVENT}`, { waitUntil: 'commit' });
+      await page.locator('#first-grid .grid-set').first().waitFor();
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      for (const m of await gridMisfits(page)) misfits.push(`${lang || '/en'} drawn: ${m}`);
+      release();
+      await page.locator('#first-grid').waitFor({ state: 'detached' });
+      await page.locator('#root .grid-set').first().waitFor();
+      for (const m of await gridMisfits(page)) misfits.push(`${lang || '/en'} app: ${m}`);
+      await page.unroute(/\/assets\/index-[\w-]+\.js$/, hold);
+    }
+    expect(misfits).toEqual([]);
   });
 });
