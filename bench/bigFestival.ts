@@ -27,6 +27,7 @@ function recorder(selector: string): void {
     shownAt: number;
     tasks: number[];
     cls: number;
+    shifts: string[];
     ttfb: () => number;
   };
   // the server's part of the visit: the page's first byte (the page's build, if it waits for
@@ -35,11 +36,27 @@ function recorder(selector: string): void {
   w.shownAt = 0;
   w.tasks = [];
   w.cls = 0;
+  w.shifts = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.tasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.cls += e.value;
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      sources?: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+    })[]) {
+      w.cls += e.value;
+      // what moved, for the bench's output: the element, whether it is the server's grid,
+      // and its box before and after
+      const box = (r: DOMRect) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      for (const source of e.sources ?? []) {
+        const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+        w.shifts.push(
+          `${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ${el?.tagName.toLowerCase() ?? '?'}.${el?.getAttribute('class') ?? ''}${el?.closest('#first-grid') ? ' (drawn grid)' : ''} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   // on the grid, a set in the page is not yet a set at now on screen: a frame can show the
   // grid's first rows before it is scrolled to now, so the frame counted is the first with the
@@ -76,6 +93,8 @@ interface Visit {
   longestTaskMs: number;
   kb: number;
   cls: number;
+  /** what moved in each layout shift */
+  shifts: string[];
 }
 
 async function visit(browser: Browser, url: string, selector: string, now?: string) {
@@ -98,6 +117,7 @@ async function visit(browser: Browser, url: string, selector: string, now?: stri
         shownAt: number;
         tasks: number[];
         cls: number;
+        shifts: string[];
         ttfb: () => number;
       };
       return {
@@ -105,6 +125,7 @@ async function visit(browser: Browser, url: string, selector: string, now?: stri
         ttfbMs: w.ttfb(),
         longestTaskMs: Math.max(0, ...w.tasks),
         cls: w.cls,
+        shifts: w.shifts,
       };
     });
     const bytes = (await Promise.all(sizes)).reduce((n, b) => n + b, 0);
@@ -161,6 +182,14 @@ export async function bigFestivalBench(browser: Browser) {
       console.log(
         `  ${label}: acts at now shown ${list(v, (x) => x.shownMs)} ms (first byte ${list(v, (x) => x.ttfbMs)} ms), longest task ${list(v, (x) => x.longestTaskMs)} ms, ${list(v, (x) => x.kb)} KB, CLS ${list(v, (x) => x.cls, 3)}`,
       );
+    }
+    for (const [label, v] of [
+      ['demo', d],
+      ['Glastonbury', b],
+    ] as const) {
+      v.forEach((x, i) => {
+        for (const shift of x.shifts) console.log(`  ${label}, visit ${i + 1}, shifted ${shift}`);
+      });
     }
     const big = median(b.map((x) => x.shownMs));
     const ratios = b.map((x, i) => x.shownMs / d[i]!.shownMs);
