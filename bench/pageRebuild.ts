@@ -3,7 +3,9 @@
 // language. The server runs in this process so its thread's event-loop delay
 // (monitorEventLoopDelay) is read while the eight pages (grid and now page, four languages)
 // are asked for at once; a worker thread asks for them and for /health meanwhile, every 10 ms
-// (what another fan waits). Then one page alone at a new minute: its build's wall time.
+// (what another fan waits). Then one page alone at a new minute: its build's wall time; then
+// the grid asked for 15 s before a minute and again as the minute starts (REBUILD_AHEAD_WAIT_MS
+// later, default 8 s): what the first fan of a minute waits when the pages were asked lately.
 //
 // REBUILD_BEFORE=<a checkout's root> runs that checkout's server beside this one, round by
 // round in turn (before/after in the same period).
@@ -26,6 +28,8 @@ const HEALTH = process.env.REBUILD_HEALTH !== 'off';
 /** Saturday 21:00 in Pilton */
 const START = Date.parse('2023-06-24T20:00:00.000Z');
 const LOCALES = ['', '/de', '/fr', '/pl'];
+/** the time given to a server between the fan 15 s before a minute and the first of it */
+const AHEAD_WAIT_MS = Number(process.env.REBUILD_AHEAD_WAIT_MS ?? 8000);
 const PAGES = LOCALES.flatMap((l) => [`${l}/grid/${GLASTONBURY}`, `${l}/event/${GLASTONBURY}`]);
 
 interface Server {
@@ -47,6 +51,10 @@ interface Round {
   /** one page alone at a new minute */
   gridMs: number;
   nowPageMs: number;
+  /** the grid at a new minute, when the pages were asked for 15 s before it */
+  gridAheadMs: number;
+  /** CPU of the server's thread from that ask to the minute (the builds ahead, if any) */
+  aheadCpuMs: number;
 }
 
 async function startIn(root: string, name: string, data: string): Promise<Server> {
@@ -105,7 +113,23 @@ async function round(server: Server, client: Worker): Promise<Round> {
     paths: [`/event/${GLASTONBURY}`],
     health: false,
   });
+  // a fan 15 s before the next minute, and what the server does meanwhile (the code since
+  // issue 37 builds the next minute's pages of the last minutes ahead), then the first fan
+  // of the minute
+  server.now += 45_000;
+  const aheadCpu = process.threadCpuUsage();
+  await ask(client, { base: server.base, paths: [`/grid/${GLASTONBURY}`], health: false });
+  await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT_MS));
+  const aheadUsed = process.threadCpuUsage(aheadCpu);
+  server.now += 15_000;
+  const ahead = await ask(client, {
+    base: server.base,
+    paths: [`/grid/${GLASTONBURY}`],
+    health: false,
+  });
   return {
+    gridAheadMs: ahead.pagesMs[0]!,
+    aheadCpuMs: (aheadUsed.user + aheadUsed.system) / 1000,
     delayMaxMs: delay.max / 1e6,
     delayP99Ms: delay.percentile(99) / 1e6,
     cpuMs: (used.user + used.system) / 1000,
@@ -156,6 +180,12 @@ export async function pageRebuildBench() {
     console.log(`    the eight pages in: ${list(v, (r) => r.pagesMs)} ms`);
     console.log(`    one grid page's build: ${list(v, (r) => r.gridMs)} ms`);
     console.log(`    one now page's build: ${list(v, (r) => r.nowPageMs)} ms`);
+    console.log(
+      `    the grid at a new minute, asked for 15 s before it: ${list(v, (r) => r.gridAheadMs)} ms`,
+    );
+    console.log(
+      `    CPU of the server's thread from that ask to the minute: ${list(v, (r) => r.aheadCpuMs)} ms`,
+    );
     const delay = median(v.map((r) => r.delayMaxMs));
     checks.push({
       name: `minute's rebuild of a big festival's pages (${name}): longest event-loop delay`,

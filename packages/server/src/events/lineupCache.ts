@@ -10,10 +10,8 @@
 // appended (http/joinedEncoding.ts). A rename, the minute or another event's dates then cost
 // every other event's answer its small part only, not its sets again.
 import {
-  assembleLineup,
   type LineupOwnPart,
   type LineupResponse,
-  type LineupSharedPart,
   type LoadedEvent,
   lineupHash,
   lineupOwnHash,
@@ -26,6 +24,7 @@ import type { EncodedBody } from '../http/encoding.ts';
 import { closeBody, type OpenBody, openBody } from '../http/joinedEncoding.ts';
 import type { EventStore } from './eventStore.ts';
 import { knownLineup } from './lineupParts.ts';
+import { lineupOfParts, ownText, parseOwnText, sharedText } from './lineupText.ts';
 
 export type EncodedLineup = EncodedBody;
 
@@ -54,18 +53,29 @@ interface Entry {
   built: EncodedLineup | null;
 }
 
-/** the JSON that follows an own part's text: the rest of meta, the cursors and the hash */
-function sharedText(shared: LineupSharedPart, hash: string): string {
-  const { setCursors, ...around } = shared;
-  // around has keys (previousEvents is always a list), and meta before it has its id
-  return `,${JSON.stringify(around).slice(1)},"setCursors":${JSON.stringify(setCursors)},"hash":${JSON.stringify(hash)}}`;
+/**
+ * What an answer is made of (lineupText.ts): the render thread keeps the own part by its hash
+ * and is sent the shared part alone while the event is the same
+ */
+export interface LineupPieces {
+  ownHash: string;
+  /** the own part's text (lineupText.ts ownText), as UTF-8 */
+  own: Buffer;
+  /** the shared part's JSON */
+  shared: string;
+}
+
+const pieces = new WeakMap<EncodedLineup, LineupPieces>();
+
+/** the parts of an answer this cache built (undefined: not one of its answers) */
+export function lineupPieces(encoded: EncodedLineup): LineupPieces | undefined {
+  return pieces.get(encoded);
 }
 
 function ownOf(event: LoadedEvent): Own {
   const part = lineupOwnPart(event);
-  const whole = JSON.stringify(part);
   // meta is the last key and an object: the text leaves meta and the answer open ('}}' off)
-  const text = whole.slice(0, -2);
+  const text = ownText(part);
   const open = openBody(text);
   lineupOwnBuilds.set(event.id, (lineupOwnBuilds.get(event.id) ?? 0) + 1);
   return { event, ends: lineupSetEnds(part), hash: lineupOwnHash(part), open, parsed: null };
@@ -75,6 +85,8 @@ export class LineupCache {
   readonly #store: EventStore;
   readonly #clock: Clock;
   readonly #entries = new Map<string, Entry>();
+  /** answers of a later minute than the clock's, built ahead */
+  readonly #ahead = new Map<string, Entry>();
   readonly #own = new Map<string, Own>();
 
   constructor(store: EventStore, clock: Clock) {
@@ -85,6 +97,7 @@ export class LineupCache {
     store.onChange(() => {
       const served = new Set(store.events.map((e) => e.id));
       for (const id of this.#entries.keys()) if (!served.has(id)) this.#entries.delete(id);
+      for (const id of this.#ahead.keys()) if (!served.has(id)) this.#ahead.delete(id);
       for (const id of this.#own.keys()) if (!served.has(id)) this.#own.delete(id);
     });
   }
@@ -102,14 +115,27 @@ export class LineupCache {
     return held.built;
   }
 
-  /** the encoded response of a loaded event (not an alias) */
-  get(event: LoadedEvent): Promise<EncodedLineup> {
-    const now = this.#clock.now();
+  /**
+   * the encoded response of a loaded event (not an alias), as of now or of `at`: a later
+   * minute's answer, built ahead (the pages of the next minute are), is kept apart and taken
+   * when its minute comes, if the event and the directory are still the same
+   */
+  get(event: LoadedEvent, at?: Date): Promise<EncodedLineup> {
+    const clockMinute = Math.floor(this.#clock.now().getTime() / 60_000);
+    const now = at ?? this.#clock.now();
     const minute = Math.floor(now.getTime() / 60_000);
     const directory = this.#store.directoryVersion;
+    const fits = (entry: Entry | undefined): boolean =>
+      entry?.event === event && entry.directory === directory && entry.minute === minute;
     const held = this.#entries.get(event.id);
-    if (held && held.event === event && held.directory === directory && held.minute === minute) {
-      return held.encoded;
+    if (held && fits(held)) return held.encoded;
+    const ahead = this.#ahead.get(event.id);
+    if (ahead && fits(ahead)) {
+      if (minute <= clockMinute) {
+        this.#entries.set(event.id, ahead);
+        this.#ahead.delete(event.id);
+      }
+      return ahead.encoded;
     }
 
     let own = this.#own.get(event.id);
@@ -133,23 +159,25 @@ export class LineupCache {
       const text = sharedText(shared, hash);
       const open = await made.open;
       const body = await closeBody(hash, open, text);
+      const sharedJson = JSON.stringify(shared);
+      pieces.set(body, { ownHash: made.hash, own: open.identity, shared: sharedJson });
       // pages and parts read the answer as objects: the own part is parsed once per version
       knownLineup(body, (): LineupResponse => {
-        made.parsed ??= JSON.parse(`${open.identity.toString('utf8')}}}`) as LineupOwnPart;
-        const around = JSON.parse(JSON.stringify(shared)) as LineupSharedPart;
-        return assembleLineup(made.parsed, around, hash);
+        made.parsed ??= parseOwnText(open.identity.toString('utf8'));
+        return lineupOfParts(made.parsed, sharedJson, hash);
       });
       return body;
     })();
     const entry: Entry = { event, directory, minute, encoded, built: null };
-    this.#entries.set(event.id, entry);
+    const entries = minute > clockMinute ? this.#ahead : this.#entries;
+    entries.set(event.id, entry);
     encoded.then(
       (body) => {
         entry.built = body;
       },
       // a failed build is not kept: the next request tries again
       () => {
-        if (this.#entries.get(event.id) === entry) this.#entries.delete(event.id);
+        if (entries.get(event.id) === entry) entries.delete(event.id);
       },
     );
     return encoded;

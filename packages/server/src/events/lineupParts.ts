@@ -19,6 +19,21 @@ interface Held {
 }
 
 const held = new WeakMap<EncodedLineup, Held>();
+/**
+ * the nights of a version's sets: every minute's answer of a version shares its sets' arrays
+ * (lineupCache.ts parses the own part once), so the nights are split once per version, not
+ * once per minute
+ */
+const nightsOfSets = new WeakMap<object, FestivalNight[]>();
+
+function nightsOf(lineup: LineupResponse): FestivalNight[] {
+  let nights = nightsOfSets.get(lineup.sets);
+  if (!nights) {
+    nights = lineupNights(lineup);
+    nightsOfSets.set(lineup.sets, nights);
+  }
+  return nights;
+}
 /** answers whose objects the lineup cache can give without parsing the whole JSON again */
 const known = new WeakMap<EncodedLineup, () => LineupResponse>();
 
@@ -32,7 +47,7 @@ function heldOf(encoded: EncodedLineup): Held {
   if (!entry) {
     const lineup =
       known.get(encoded)?.() ?? (JSON.parse(encoded.identity.toString('utf8')) as LineupResponse);
-    entry = { lineup, nights: lineupNights(lineup), parts: new Map() };
+    entry = { lineup, nights: nightsOf(lineup), parts: new Map() };
     held.set(encoded, entry);
   }
   return entry;

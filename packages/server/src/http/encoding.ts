@@ -2,7 +2,7 @@
 // once, then served by content negotiation: br, then gzip, else identity. Fans on one bar of
 // signal should never download an uncompressed body the server could have shrunk.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const gzipAsync = promisify(gzip);
@@ -21,19 +21,48 @@ export interface EncodedBody {
   br: Buffer;
 }
 
+const GZIP_OPTIONS = { level: 9 };
+
+function brotliOptions(size: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 export async function encodeBody(hash: string, body: string): Promise<EncodedBody> {
   const identity = Buffer.from(body, 'utf8');
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    gzipAsync(identity, GZIP_OPTIONS),
+    brotliAsync(identity, brotliOptions(identity.length)),
   ]);
   return { hash, etag: `W/"${hash}"`, identity, gzip: gz, br };
+}
+
+/** `identity` compressed as encodeBody does, on the calling thread (a worker's) */
+export function compressSync(identity: Uint8Array): { gzip: Buffer; br: Buffer } {
+  return {
+    gzip: gzipSync(identity, GZIP_OPTIONS),
+    br: brotliCompressSync(identity, brotliOptions(identity.length)),
+  };
+}
+
+/** the body of bytes built elsewhere (the render thread: web/firstScreenWorker.ts) */
+export function encodedBody(
+  hash: string,
+  bytes: { identity: Uint8Array; gzip: Uint8Array; br: Uint8Array },
+): EncodedBody {
+  const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  return {
+    hash,
+    etag: `W/"${hash}"`,
+    identity: buffer(bytes.identity),
+    gzip: buffer(bytes.gzip),
+    br: buffer(bytes.br),
+  };
 }
 
 /** ETag, 304 on a matching If-None-Match, else the best encoding the client accepts. */

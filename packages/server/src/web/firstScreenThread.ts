@@ -1,18 +1,23 @@
-// The first screens are drawn in one thread of their own (firstScreenWorker.ts): Glastonbury's
+// The first screens are drawn in one thread of their own (firstScreenWorker.ts), which also puts
+// their pages together and compresses them (its bytes come back transferred): Glastonbury's
 // grid page took 349 ms (load average 8) on the thread that answers fans, once a minute per
 // language, and every other request waited behind it. One thread: the pages of a minute are few (a kind per
 // language and event) and the fans' thread keeps the other core. Each render has a time limit
 // counted from the request, waiting included (from the thread's start when it was starting:
 // loading the bundle is not the render's); past it, or when the render fails, the page goes
-// without its first screen (the app draws it). The thread starts with the first render, is
-// replaced when it overran or died, and ends with the server.
+// without its first screen (the app draws it). The thread starts with the server (or with the
+// first render after it failed), is replaced when it overran or died, and ends with the
+// server. Pages built ahead of their minute (lineupPage.ts) wait behind every page a fan
+// waits for, and their time limit counts from when the thread takes them.
 import { Worker } from 'node:worker_threads';
 import type {
+  ScreenPage as BuiltPage,
   ScreenKind,
   ScreenReply,
   ScreenRequest,
   ScreenWorkerData,
 } from './firstScreenWorker.ts';
+import type { PageParts } from './pageAssembly.ts';
 
 export interface ScreenLimits {
   /** a render not done this long after it was asked for is given up (its thread replaced) */
@@ -24,21 +29,41 @@ export interface ScreenLimits {
 /** what a page's first screen shows: its address and the server's clock (epoch ms) */
 export interface ScreenPage {
   path: string;
-  festival: string | null;
   now: number;
 }
 
-/** the JSON the page carries, by its hash (the thread keeps it parsed while the hash is asked for) */
+/**
+ * the lineup the page carries, as its parts (events/lineupText.ts): the thread keeps the own
+ * part parsed by its hash while it is asked for, and is sent the shared part each time
+ */
 export interface ScreenLineup {
   hash: string;
-  json: string;
+  ownHash: string;
+  /** the own part's text (with `shared` null: the whole answer's JSON) */
+  own: Uint8Array;
+  shared: string | null;
+}
+
+/** a page with its first screen, put together and compressed by the thread */
+export type ScreenBuilt = Omit<BuiltPage, 'id'>;
+
+export interface ScreenJob {
+  kind: ScreenKind;
+  page: ScreenPage;
+  lineup: ScreenLineup;
+  /** the page around the first screen (pageAssembly.ts), its JSON left to the thread */
+  parts: Omit<PageParts, 'json'>;
+  /** built ahead of its minute: behind every other page, its time counted from its start */
+  ahead?: boolean;
 }
 
 /** renders waiting beyond the running one: the pages of a minute are a few per event */
 const MAX_WAITING = 64;
+/** pages built ahead waiting, apart from those (they never take a fan's page's place) */
+const MAX_AHEAD_WAITING = 64;
 /**
- * lineups the thread keeps parsed (the last asked for): a festival's whole lineup and the
- * night its grid opens on, for a few festivals (Glastonbury's whole lineup is 1.1 MB of JSON)
+ * lineups the thread keeps parsed (the last asked for): an event's own part per version, for a
+ * few events (Glastonbury's is 1.1 MB of JSON)
  */
 const MAX_HELD = 6;
 
@@ -49,13 +74,10 @@ export function screenThreadsRunning(): number[] {
   return [...running];
 }
 
-interface Job {
+interface Job extends ScreenJob {
   id: number;
-  kind: ScreenKind;
-  page: ScreenPage;
-  lineup: ScreenLineup;
   timer?: NodeJS.Timeout;
-  resolve: (html: string) => void;
+  resolve: (page: ScreenBuilt) => void;
   reject: (error: Error) => void;
 }
 
@@ -80,18 +102,39 @@ export class FirstScreenThread {
     this.grid = grid;
   }
 
-  /** the first screen's HTML; rejects when it failed, overran its time or the server stops */
-  render(kind: ScreenKind, page: ScreenPage, lineup: ScreenLineup): Promise<string> {
+  /**
+   * the page with its first screen, compressed; rejects when the render failed, overran its
+   * time or the server stops
+   */
+  build(request: ScreenJob): Promise<ScreenBuilt> {
     if (this.#closed) return Promise.reject(new Error('the server is stopping'));
-    if (this.#queue.length >= MAX_WAITING) {
-      return Promise.reject(new Error(`${MAX_WAITING} first screens wait already`));
+    const waiting = this.#queue.filter((j) => (j.ahead ?? false) === (request.ahead ?? false));
+    const limit = request.ahead ? MAX_AHEAD_WAITING : MAX_WAITING;
+    if (waiting.length >= limit) {
+      return Promise.reject(new Error(`${limit} first screens wait already`));
     }
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.#nextId++, kind, page, lineup, resolve, reject };
-      this.#queue.push(job);
+      const job: Job = { ...request, id: this.#nextId++, resolve, reject };
+      // a page a fan waits for goes before the pages built ahead
+      const behind = job.ahead ? -1 : this.#queue.findIndex((j) => j.ahead);
+      if (behind < 0) this.#queue.push(job);
+      else this.#queue.splice(behind, 0, job);
       this.#dispatch();
-      if (this.#ready) this.#startTimer(job);
+      if (this.#ready && !job.ahead) this.#startTimer(job);
     });
+  }
+
+  /**
+   * starts the thread now, so it has loaded the bundle before the first page is asked for
+   * (on a busy machine that took the first fan's page 2 s); idle, it keeps no server running
+   */
+  start(): void {
+    if (this.#closed || this.#worker) return;
+    try {
+      this.#spawn().unref();
+    } catch {
+      // it starts with the first render instead (which says why, if it fails again)
+    }
   }
 
   async close(): Promise<void> {
@@ -111,17 +154,19 @@ export class FirstScreenThread {
     try {
       const worker = this.#spawn();
       worker.ref();
-      const { hash, json } = job.lineup;
-      const known = this.#held.indexOf(hash);
+      if (job.ahead && this.#ready) this.#startTimer(job);
+      const { hash, ownHash, own, shared } = job.lineup;
+      const known = this.#held.indexOf(ownHash);
       if (known >= 0) this.#held.splice(known, 1);
-      this.#held.push(hash);
+      this.#held.push(ownHash);
       const drop = this.#held.splice(0, Math.max(0, this.#held.length - MAX_HELD));
       worker.postMessage({
         id: job.id,
         kind: job.kind,
-        ...job.page,
-        hash,
-        ...(known >= 0 ? {} : { json }),
+        path: job.page.path,
+        now: job.page.now,
+        lineup: { hash, ownHash, shared, ...(known >= 0 ? {} : { own }) },
+        page: job.parts,
         drop,
       } satisfies ScreenRequest);
     } catch (error) {
@@ -146,7 +191,9 @@ export class FirstScreenThread {
       if (this.#worker !== worker) return;
       if ('ready' in reply) {
         this.#ready = true;
-        for (const job of [this.#current, ...this.#queue]) if (job) this.#startTimer(job);
+        for (const job of [this.#current, ...this.#queue]) {
+          if (job && (!job.ahead || job === this.#current)) this.#startTimer(job);
+        }
         return;
       }
       const job = this.#current;
@@ -154,7 +201,11 @@ export class FirstScreenThread {
       if ('lost' in reply) this.#held = this.#held.filter((h) => h !== reply.lost);
       this.#current = null;
       worker.unref();
-      this.#settle(job, 'html' in reply ? reply.html : new Error(reply.error));
+      if ('error' in reply) this.#settle(job, new Error(reply.error));
+      else {
+        const { id: _id, ...built } = reply;
+        this.#settle(job, built);
+      }
       this.#dispatch();
     });
     const lost = (error: Error | null, code?: number) => {
@@ -203,9 +254,9 @@ export class FirstScreenThread {
     await worker?.terminate();
   }
 
-  #settle(job: Job, outcome: string | Error): void {
+  #settle(job: Job, outcome: ScreenBuilt | Error): void {
     clearTimeout(job.timer);
-    if (typeof outcome === 'string') job.resolve(outcome);
-    else job.reject(outcome);
+    if (outcome instanceof Error) job.reject(outcome);
+    else job.resolve(outcome);
   }
 }

@@ -68,7 +68,6 @@ export async function registerWebApp(
     built && options.prerender
       ? await loadFirstScreen(firstScreenBundle(options.webDist), options.prerenderLimits, app.log)
       : null;
-  app.addHook('onClose', async () => firstScreen?.close());
   const index = built ? readFileSync(indexFile, 'utf8') : '';
   const pages = built
     ? new LineupPages(index, {
@@ -80,6 +79,11 @@ export async function registerWebApp(
         log: app.log,
       })
     : null;
+  firstScreen?.start();
+  app.addHook('onClose', async () => {
+    pages?.close();
+    await firstScreen?.close();
+  });
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
