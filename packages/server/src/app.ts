@@ -14,6 +14,7 @@ import { LineupFiles } from './events/lineupFiles.ts';
 import { PublishedSource } from './events/publishedSource.ts';
 import { SetDirectory } from './events/setDirectory.ts';
 import { withSignInMeta } from './events/signInMeta.ts';
+import { sharedVersionWorker } from './events/versionWorker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { logController, loggerOptions } from './http/requestLog.ts';
@@ -122,7 +123,7 @@ export async function buildApp(
     clock,
     storage,
     events,
-    lineups: new LineupCache(events, clock),
+    lineups: new LineupCache(events, clock, sharedVersionWorker('answers')),
     sets: new SetDirectory(events),
     published,
     // files and published versions are parsed before any draft starts

@@ -138,13 +138,35 @@ export function addedSetsByKey(
   after: LoadedEvent,
   now: Date,
 ): Map<string, LoadedSet[]> {
-  const fresh = newSets(before, after);
-  const nowMs = now.getTime();
   const out = new Map<string, LoadedSet[]>();
+  for (const [key, indexes] of addedSetIndexesByKey(before, after, now)) {
+    out.set(
+      key,
+      indexes.map((i) => after.sets[i] as LoadedSet),
+    );
+  }
+  return out;
+}
+
+/**
+ * addedSetsByKey with each set given by its index in `after.sets`: what a thread that holds a
+ * copy of the event can hand back (the same keys in the same order, the same sets).
+ */
+export function addedSetIndexesByKey(
+  before: LoadedEvent | null,
+  after: LoadedEvent,
+  now: Date,
+): Map<string, number[]> {
+  const fresh = newSets(before, after);
+  const out = new Map<string, number[]>();
+  // most versions add no set (a move, a note, a text): no index of the event's sets for them
+  if (fresh.size === 0) return out;
+  const nowMs = now.getTime();
   for (const [key, indexes] of indexOf(after)) {
-    const added = indexes
-      .map((i) => after.sets[i] as LoadedSet)
-      .filter((set) => Date.parse(set.start) > nowMs && fresh.has(set));
+    const added = indexes.filter((i) => {
+      const set = after.sets[i] as LoadedSet;
+      return Date.parse(set.start) > nowMs && fresh.has(set);
+    });
     if (added.length > 0) out.set(key, added);
   }
   return out;

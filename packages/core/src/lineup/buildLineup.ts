@@ -154,13 +154,11 @@ export function lineupSetEnds(own: Pick<LineupOwnPart, 'sets'>): string[][] {
   return own.sets.map((room) => room.map((set) => set.end));
 }
 
-export function lineupSharedPart(
-  event: LoadedEvent,
-  setEnds: readonly (readonly string[])[],
-  all: LoadedEvent[],
-  now: Date,
-): LineupSharedPart {
-  const nowIso = now.toISOString();
+/** what of the shared part shows the other events (all of it but the set cursors) */
+export type LineupAround = Omit<LineupSharedPart, 'setCursors'>;
+
+/** the other events as an event's answer shows them: a pass over the events, not their sets' */
+export function lineupAround(event: LoadedEvent, all: LoadedEvent[], now: Date): LineupAround {
   return {
     previousEvents: editionsOf(event, all, 'before'),
     nextEdition: editionsOf(event, all, 'after')[0] ?? null,
@@ -171,11 +169,25 @@ export function lineupSharedPart(
       )
       .map((e) => ({ ...eventLink(e), start: eventStart(e), end: eventEnd(e) })),
     currentEvents: currentEventsOf(all, now).map(eventLink),
-    setCursors: setEnds.map((room) => {
-      const i = room.findIndex((end) => end > nowIso);
-      return i < 0 ? room.length : i;
-    }),
   };
+}
+
+/** each stage's first set not over at `now` (its sets' count when all are) */
+export function lineupSetCursors(setEnds: readonly (readonly string[])[], now: Date): number[] {
+  const nowIso = now.toISOString();
+  return setEnds.map((room) => {
+    const i = room.findIndex((end) => end > nowIso);
+    return i < 0 ? room.length : i;
+  });
+}
+
+export function lineupSharedPart(
+  event: LoadedEvent,
+  setEnds: readonly (readonly string[])[],
+  all: LoadedEvent[],
+  now: Date,
+): LineupSharedPart {
+  return { ...lineupAround(event, all, now), setCursors: lineupSetCursors(setEnds, now) };
 }
 
 /** the answer's hash: it covers all the rest, so it changes exactly when what is served does */
@@ -202,9 +214,26 @@ export function assembleLineup(
 
 /** The response of /api/lineup/{event} for `event` at `now`, among all loaded events. */
 export function buildLineup(event: LoadedEvent, all: LoadedEvent[], now: Date): LineupResponse {
+  return buildLineupAround(event, lineupAround(event, all, now), now);
+}
+
+/**
+ * buildLineup with the other events already read (`lineupAround`), so the rest can be built
+ * where the other events are not (a worker thread); `ownHash`, when the own part's hash of
+ * this very event is known already (lineupOwnHash), is not computed again.
+ */
+export function buildLineupAround(
+  event: LoadedEvent,
+  around: LineupAround,
+  now: Date,
+  ownHash?: string,
+): LineupResponse {
   const own = lineupOwnPart(event);
-  const shared = lineupSharedPart(event, lineupSetEnds(own), all, now);
-  return assembleLineup(own, shared, lineupHash(lineupOwnHash(own), shared));
+  const shared: LineupSharedPart = {
+    ...around,
+    setCursors: lineupSetCursors(lineupSetEnds(own), now),
+  };
+  return assembleLineup(own, shared, lineupHash(ownHash ?? lineupOwnHash(own), shared));
 }
 
 /** Every set of every event by its short code (/s/{code}); an act's earliest set wins. */

@@ -14,9 +14,6 @@ import {
   type LineupResponse,
   type LoadedEvent,
   lineupHash,
-  lineupOwnHash,
-  lineupOwnPart,
-  lineupSetEnds,
   lineupSharedPart,
 } from '@lineup/core';
 import type { Clock } from '../clock.ts';
@@ -24,7 +21,9 @@ import type { EncodedBody } from '../http/encoding.ts';
 import { closeBody, type OpenBody, openBody } from '../http/joinedEncoding.ts';
 import type { EventStore } from './eventStore.ts';
 import { knownLineup } from './lineupParts.ts';
-import { lineupOfParts, ownText, parseOwnText, sharedText } from './lineupText.ts';
+import { lineupOfParts, parseOwnText, sharedText } from './lineupText.ts';
+import { ownBuilt } from './versionThread.ts';
+import type { VersionWorker } from './versionWorker.ts';
 
 export type EncodedLineup = EncodedBody;
 
@@ -35,13 +34,23 @@ export const lineupOwnBuilds = new Map<string, number>();
 
 interface Own {
   event: LoadedEvent;
-  /** each stage's set ends (the set cursors move with them); the sets themselves are not kept */
-  ends: string[][];
-  hash: string;
-  /** `{"sets":…,"tracks":…,"latestTracks":…,"meta":{…`: the answer's JSON up to the shared part */
-  open: Promise<OpenBody>;
+  /**
+   * built in the version thread (hundreds of milliseconds for a big festival), then
+   * compressed: `ends` are each stage's set ends (the set cursors move with them; the sets
+   * themselves are not kept), `open` is `{"sets":…,"tracks":…,"latestTracks":…,"meta":{…`,
+   * the answer's JSON up to the shared part
+   */
+  built: Promise<{ ends: string[][]; hash: string; open: OpenBody }>;
   /** the own part as a reader of the JSON sees it, parsed once when first asked for */
   parsed: LineupOwnPart | null;
+}
+
+/** the own part's hash of each event version built here: worked out once per version */
+const ownHashes = new WeakMap<LoadedEvent, string>();
+
+/** the own part's hash (core lineupOwnHash) of this event object, if an answer was built */
+export function knownOwnHash(event: LoadedEvent): string | undefined {
+  return ownHashes.get(event);
 }
 
 interface Entry {
@@ -72,13 +81,14 @@ export function lineupPieces(encoded: EncodedLineup): LineupPieces | undefined {
   return pieces.get(encoded);
 }
 
-function ownOf(event: LoadedEvent): Own {
-  const part = lineupOwnPart(event);
-  // meta is the last key and an object: the text leaves meta and the answer open ('}}' off)
-  const text = ownText(part);
-  const open = openBody(text);
+function ownOf(event: LoadedEvent, versions: VersionWorker | null): Own {
   lineupOwnBuilds.set(event.id, (lineupOwnBuilds.get(event.id) ?? 0) + 1);
-  return { event, ends: lineupSetEnds(part), hash: lineupOwnHash(part), open, parsed: null };
+  const built = (async () => {
+    const { text, hash, ends } = versions ? await versions.own(event) : ownBuilt(event);
+    ownHashes.set(event, hash);
+    return { ends, hash, open: await openBody(text) };
+  })();
+  return { event, built, parsed: null };
 }
 
 export class LineupCache {
@@ -88,10 +98,13 @@ export class LineupCache {
   /** answers of a later minute than the clock's, built ahead */
   readonly #ahead = new Map<string, Entry>();
   readonly #own = new Map<string, Own>();
+  readonly #versions: VersionWorker | null;
 
-  constructor(store: EventStore, clock: Clock) {
+  /** `versions`: the thread that builds own parts (null: built on this thread) */
+  constructor(store: EventStore, clock: Clock, versions: VersionWorker | null = null) {
     this.#store = store;
     this.#clock = clock;
+    this.#versions = versions;
     // answers of events no longer served go at once; a replaced event's answer stays until
     // asked for: when the new version serves the same bytes, the same object goes on
     store.onChange(() => {
@@ -140,27 +153,29 @@ export class LineupCache {
 
     let own = this.#own.get(event.id);
     if (own?.event !== event) {
-      own = ownOf(event);
+      own = ownOf(event, this.#versions);
       this.#own.set(event.id, own);
       const made = own;
-      made.open.catch(() => {
+      made.built.catch(() => {
         if (this.#own.get(event.id) === made) this.#own.delete(event.id);
       });
     }
-    const shared = lineupSharedPart(event, own.ends, this.#store.events, now);
-    const hash = lineupHash(own.hash, shared);
+    // the events as they are now, not when the own part is ready
+    const all = this.#store.events;
     lineupBuilds.set(event.id, (lineupBuilds.get(event.id) ?? 0) + 1);
     const previous = held?.encoded ?? null;
     const made = own;
     const encoded = (async () => {
+      const { ends, hash: ownHash, open } = await made.built;
+      const shared = lineupSharedPart(event, ends, all, now);
+      const hash = lineupHash(ownHash, shared);
       // the same bytes keep the same object: pages and prepared headers built on it hold
       const before = previous ? await previous.catch(() => null) : null;
       if (before && before.hash === hash) return before;
       const text = sharedText(shared, hash);
-      const open = await made.open;
       const body = await closeBody(hash, open, text);
       const sharedJson = JSON.stringify(shared);
-      pieces.set(body, { ownHash: made.hash, own: open.identity, shared: sharedJson });
+      pieces.set(body, { ownHash, own: open.identity, shared: sharedJson });
       // pages and parts read the answer as objects: the own part is parsed once per version
       knownLineup(body, (): LineupResponse => {
         made.parsed ??= parseOwnText(open.identity.toString('utf8'));

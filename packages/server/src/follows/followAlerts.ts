@@ -6,7 +6,6 @@
 // Every instance compares the versions it loads; the message ids are derived from what they
 // say, so two instances queue one row and the queue's claims send it once.
 import {
-  addedSetsByKey,
   type BookedSet,
   eventBreakHour,
   eventEnd,
@@ -17,6 +16,7 @@ import {
 } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { sharedVersionWorker, type VersionWorker } from '../events/versionWorker.ts';
 import { localeOf, payloadText } from '../push/payload.ts';
 import { messageId } from '../push/reminders.ts';
 import { yieldToEventLoop } from '../push/yield.ts';
@@ -62,14 +62,22 @@ export class FollowAlerts {
   readonly #storage: Storage;
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
+  readonly #versions: VersionWorker;
   #seen: Map<string, LoadedEvent>;
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
 
-  constructor(source: FollowEventSource, storage: Storage, clock: Clock, log: FastifyBaseLogger) {
+  constructor(
+    source: FollowEventSource,
+    storage: Storage,
+    clock: Clock,
+    log: FastifyBaseLogger,
+    versions: VersionWorker = sharedVersionWorker('alerts'),
+  ) {
     this.#storage = storage;
     this.#clock = clock;
     this.#log = log;
+    this.#versions = versions;
     this.#seen = new Map(source.events.map((e) => [e.id, e]));
     source.onChange(() => {
       const before = this.#seen;
@@ -97,7 +105,9 @@ export class FollowAlerts {
       if (previous === next || this.#stopped) continue;
       const end = eventEnd(next);
       if (end !== null && Date.parse(end) <= now.getTime()) continue;
-      const added = addedSetsByKey(previous, next, now);
+      // compared in the alerts' thread: the identities of every set of a big festival are
+      // tens of milliseconds of work
+      const added = await this.#versions.addedSets({ previous, next, now: now.getTime() });
       if (added.size > 0) await this.#book(next, added, now);
       await yieldToEventLoop();
     }

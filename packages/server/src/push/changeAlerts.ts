@@ -4,19 +4,20 @@
 // (events, version, onChange), whatever the source of the new version.
 import {
   actName,
-  buildLineup,
   changeId,
   changesOfEdit,
-  diffEdit,
   type EditDiff,
   followedSetsOfEdit,
   followKeysOfEdit,
   type LoadedEvent,
+  lineupAround,
   lineupBreakHour,
   lineupOfActs,
 } from '@lineup/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { knownOwnHash } from '../events/lineupCache.ts';
+import { sharedVersionWorker, type VersionWorker } from '../events/versionWorker.ts';
 import type { PushLikedOf, PushMessage } from '../storage/pushStorage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { changesPayload, localeOf, payloadText } from './payload.ts';
@@ -42,14 +43,22 @@ export class ChangeAlerts {
   readonly #storage: Storage;
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
+  readonly #versions: VersionWorker;
   #seen: { events: LoadedEvent[]; byId: Map<string, LoadedEvent> };
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
 
-  constructor(source: EventSource, storage: Storage, clock: Clock, log: FastifyBaseLogger) {
+  constructor(
+    source: EventSource,
+    storage: Storage,
+    clock: Clock,
+    log: FastifyBaseLogger,
+    versions: VersionWorker = sharedVersionWorker('alerts'),
+  ) {
     this.#storage = storage;
     this.#clock = clock;
     this.#log = log;
+    this.#versions = versions;
     this.#seen = snapshot(source.events);
     source.onChange(() => {
       const before = this.#seen;
@@ -76,10 +85,19 @@ export class ChangeAlerts {
     for (const [id, next] of after.byId) {
       const previous = before.byId.get(id);
       if (!previous || previous === next || this.#stopped) continue;
-      const diff = diffEdit(
-        buildLineup(previous, before.events, now),
-        buildLineup(next, after.events, now),
-      );
+      // both lineups built and compared in the version thread (hundreds of milliseconds for
+      // a big festival); what shows the other events is read here, where they are
+      const previousOwnHash = knownOwnHash(previous);
+      const nextOwnHash = knownOwnHash(next);
+      const diff = await this.#versions.editDiff({
+        previous,
+        next,
+        aroundPrevious: lineupAround(previous, before.events, now),
+        aroundNext: lineupAround(next, after.events, now),
+        now: now.getTime(),
+        ...(previousOwnHash ? { previousOwnHash } : {}),
+        ...(nextOwnHash ? { nextOwnHash } : {}),
+      });
       if (diff) await this.#alert(id, diff, now);
     }
   }
