@@ -46,10 +46,61 @@ export interface AddedSetsJob {
   now: number;
 }
 
+/**
+ * An event as a job names it: sent whole the first time, then by its number while the thread
+ * holds it (each version of a festival is copied to the thread once, not once per job).
+ */
+export interface EventRef {
+  id: number;
+  event?: LoadedEvent;
+}
+
+/** events a thread holds; the sending side keeps the same list (heldEvents) */
+export const HELD_EVENTS = 4;
+
+/**
+ * The events held, least recently named first: both sides apply the same refs in the same
+ * order (messages keep their order), so both know which events the thread holds.
+ */
+export class HeldEvents<T> {
+  readonly #held = new Map<number, T | null>();
+
+  /** what the thread is sent for `id`: the event when it does not hold it */
+  name(id: number, event: T): { id: number; event?: T } {
+    const known = this.#held.has(id);
+    this.#keep(id, null);
+    return known ? { id } : { id, event };
+  }
+
+  /** the thread's side: the event of a ref (undefined when not held: the sides disagree) */
+  take(ref: { id: number; event?: T }): T | undefined {
+    const event = ref.event ?? this.#held.get(ref.id) ?? undefined;
+    if (event !== undefined) this.#keep(ref.id, event);
+    return event;
+  }
+
+  clear(): void {
+    this.#held.clear();
+  }
+
+  #keep(id: number, event: T | null): void {
+    this.#held.delete(id);
+    this.#held.set(id, event);
+    if (this.#held.size > HELD_EVENTS) {
+      const oldest = this.#held.keys().next().value as number;
+      this.#held.delete(oldest);
+    }
+  }
+}
+
+type Wire<J, K extends keyof J> = Omit<J, K> & {
+  [P in K]: null extends J[P] ? EventRef | null : EventRef;
+};
+
 export type VersionJob =
-  | { id: number; kind: 'diff'; job: EditDiffJob }
-  | { id: number; kind: 'own'; event: LoadedEvent }
-  | { id: number; kind: 'added'; job: AddedSetsJob };
+  | ({ id: number; kind: 'diff' } & Wire<EditDiffJob, 'previous' | 'next'>)
+  | { id: number; kind: 'own'; event: EventRef }
+  | ({ id: number; kind: 'added' } & Wire<AddedSetsJob, 'previous' | 'next'>);
 
 export type VersionDone =
   | { id: number; thread: number; diff: EditDiff | null }
@@ -78,16 +129,31 @@ export function addedSetsOf(job: AddedSetsJob): Map<string, number[]> {
   return addedSetIndexesByKey(job.previous, job.next, new Date(job.now));
 }
 
+const held = new HeldEvents<LoadedEvent>();
+
+function take(ref: EventRef): LoadedEvent {
+  const event = held.take(ref);
+  if (!event) throw new Error(`event ${ref.id} is not held`);
+  return event;
+}
+
+function answer(message: VersionJob): VersionDone {
+  const { id } = message;
+  // the refs are taken in the order they were named: previous, then next
+  if (message.kind === 'own') return { id, thread: threadId, own: ownBuilt(take(message.event)) };
+  const previous = message.previous === null ? null : take(message.previous);
+  const next = take(message.next);
+  if (message.kind === 'added') {
+    return { id, thread: threadId, added: addedSetsOf({ ...message, previous, next }) };
+  }
+  if (!previous) throw new Error('a diff needs the version before');
+  return { id, thread: threadId, diff: editDiffOf({ ...message, previous, next }) };
+}
+
 parentPort?.on('message', (message: VersionJob) => {
   let done: VersionDone;
   try {
-    const { id } = message;
-    done =
-      message.kind === 'diff'
-        ? { id, thread: threadId, diff: editDiffOf(message.job) }
-        : message.kind === 'own'
-          ? { id, thread: threadId, own: ownBuilt(message.event) }
-          : { id, thread: threadId, added: addedSetsOf(message.job) };
+    done = answer(message);
   } catch (error) {
     done = { id: message.id, error: (error as Error).message };
   }

@@ -9,7 +9,9 @@ import {
   type AddedSetsJob,
   addedSetsOf,
   type EditDiffJob,
+  type EventRef,
   editDiffOf,
+  HeldEvents,
   type OwnBuilt,
   ownBuilt,
   type VersionDone,
@@ -25,8 +27,19 @@ export const versionThreads = new Set<number>();
 
 type Job = VersionJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
 
+/** a number per event object, as the threads' jobs name it */
+const eventIds = new WeakMap<LoadedEvent, number>();
+let nextEventId = 1;
+function eventId(event: LoadedEvent): number {
+  let id = eventIds.get(event);
+  if (id === undefined) {
+    id = nextEventId++;
+    eventIds.set(event, id);
+  }
+  return id;
+}
+
 interface Pending {
-  job: Job;
   resolve: (done: VersionDone) => void;
   timer: NodeJS.Timeout;
 }
@@ -36,18 +49,25 @@ export class VersionWorker {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #closed = false;
+  /** the events the thread holds (it keeps the same list) */
+  readonly #held = new HeldEvents<LoadedEvent>();
 
   /** the acts an edit touched and both lineups cut down to them (core diffEdit), or null */
   async editDiff(job: EditDiffJob): Promise<EditDiff | null> {
     if (job.previous.sets.length + job.next.sets.length < IN_THREAD_SETS) return editDiffOf(job);
-    const done = await this.#run({ kind: 'diff', job });
+    const done = await this.#run(() => ({
+      kind: 'diff',
+      ...job,
+      previous: this.#ref(job.previous),
+      next: this.#ref(job.next),
+    }));
     return 'diff' in done ? done.diff : editDiffOf(job);
   }
 
   /** the event's own part of its lineup answer, as text with its hash and set ends */
   async own(event: LoadedEvent): Promise<OwnBuilt> {
     if (event.sets.length < IN_THREAD_SETS) return ownBuilt(event);
-    const done = await this.#run({ kind: 'own', event });
+    const done = await this.#run(() => ({ kind: 'own', event: this.#ref(event) }));
     return 'own' in done ? done.own : ownBuilt(event);
   }
 
@@ -57,7 +77,14 @@ export class VersionWorker {
    */
   async addedSets(job: AddedSetsJob): Promise<Map<string, LoadedSet[]>> {
     const small = (job.previous?.sets.length ?? 0) + job.next.sets.length < IN_THREAD_SETS;
-    const done = small ? null : await this.#run({ kind: 'added', job });
+    const done = small
+      ? null
+      : await this.#run(() => ({
+          kind: 'added',
+          ...job,
+          previous: job.previous ? this.#ref(job.previous) : null,
+          next: this.#ref(job.next),
+        }));
     const indexes = done && 'added' in done ? done.added : addedSetsOf(job);
     const out = new Map<string, LoadedSet[]>();
     for (const [key, list] of indexes) {
@@ -74,8 +101,15 @@ export class VersionWorker {
     this.#fail('the server is stopping');
   }
 
-  /** the thread's answer, or an error (then the caller works it out here) */
-  #run(job: Job): Promise<VersionDone> {
+  #ref(event: LoadedEvent): EventRef {
+    return this.#held.name(eventId(event), event);
+  }
+
+  /**
+   * The thread's answer, or an error (then the caller works it out here). `job` names its
+   * events once the thread that gets it is known (a new thread holds none).
+   */
+  #run(make: () => Job): Promise<VersionDone> {
     const id = this.#nextId++;
     if (this.#closed) return Promise.resolve({ id, error: 'closed' });
     let worker: Worker;
@@ -86,15 +120,16 @@ export class VersionWorker {
     }
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.#fail('the job took too long'), TIMEOUT_MS);
-      this.#pending.set(id, { job, resolve, timer });
+      this.#pending.set(id, { resolve, timer });
       worker.ref();
-      worker.postMessage({ id, ...job } as VersionJob);
+      worker.postMessage({ id, ...make() } as VersionJob);
     });
   }
 
   #spawn(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./versionThread.ts', import.meta.url));
+    this.#held.clear();
     worker.on('message', (done: VersionDone) => {
       if (this.#worker !== worker) return;
       const pending = this.#pending.get(done.id);
@@ -103,6 +138,8 @@ export class VersionWorker {
       clearTimeout(pending.timer);
       if ('thread' in done) versionThreads.add(done.thread);
       pending.resolve(done);
+      // the thread may not have taken every event the job named: both sides start afresh
+      if ('error' in done) this.#fail(`the version thread failed a job: ${done.error}`);
       // an idle thread does not keep the process alive
       if (this.#pending.size === 0) worker.unref();
     });

@@ -21,6 +21,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/events/eventStore.ts';
 import { knownOwnHash, LineupCache } from '../../src/events/lineupCache.ts';
+import { HELD_EVENTS, HeldEvents } from '../../src/events/versionThread.ts';
 import { VersionWorker, versionThreads } from '../../src/events/versionWorker.ts';
 import { convertSchedule } from '../../src/organiser/import/convert.ts';
 import { FIXTURES } from '../helpers/server.ts';
@@ -81,6 +82,25 @@ const next: LoadedEvent = {
 };
 const before = [other, previous];
 const after = [other, next];
+
+describe('the events a version thread holds', () => {
+  it('are sent once, then named, and both sides agree on them whatever the order', () => {
+    const sender = new HeldEvents<string>();
+    const thread = new HeldEvents<string>();
+    let sent = 0;
+    // versions named as publishes name them: the one before, the new one, now and then an old one
+    const order = [1, 2, 1, 2, 2, 3, 2, 3, 4, 5, 6, 7, 3, 7, 8, 1, 8, 9, 9, 2, 10];
+    for (const id of order) {
+      const ref = sender.name(id, `event ${id}`);
+      if (ref.event) sent++;
+      expect(thread.take(ref)).toBe(`event ${id}`);
+    }
+    expect(sent).toBeLessThan(order.length);
+    expect(sender.name(1, 'event 1').event).toBe('event 1');
+    expect(thread.take({ id: 99 })).toBeUndefined();
+    expect(HELD_EVENTS).toBeGreaterThanOrEqual(2);
+  });
+});
 
 describe('the version thread', () => {
   const versions = new VersionWorker();
