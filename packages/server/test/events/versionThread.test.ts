@@ -177,7 +177,7 @@ describe('the version thread', () => {
     for (const [key, sets] of expected) {
       const got = added.get(key) ?? [];
       expect(got).toHaveLength(sets.length);
-      sets.forEach((set, i) => expect(got[i]).toBe(set));
+      for (const [i, set] of sets.entries()) expect(got[i]).toBe(set);
     }
     expect([...added.values()].flat().map((set) => set.dj)).toContain('Brand New Act');
     expect(await versions.addedSets({ previous, next: previous, now: NOW.getTime() })).toEqual(
