@@ -223,7 +223,8 @@ export async function workerClockHeld(context: BrowserContext, now: string): Pro
 
 /**
  * What a page went through, for a test's failure message: its navigations (in the app or
- * whole pages), failed requests, errors and console lines, each with its time since the start.
+ * whole pages, the latter with the page's request), failed requests, errors and console lines,
+ * each with its time since the start.
  */
 export function pageDiary(page: Page): () => string {
   const start = Date.now();
@@ -231,6 +232,10 @@ export function pageDiary(page: Page): () => string {
   const note = (what: string) => lines.push(`${Date.now() - start} ms ${what}`);
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  // a whole page asked for (a link followed before the app handled it), not the app's routing
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) note(`page ${r.url()}`);
   });
   page.on('requestfailed', (r) => note(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`));
   page.on('pageerror', (err) => note(`error ${err.message}`));
