@@ -1,6 +1,6 @@
 // A mid-range phone over a poor mobile link (issue 15), applied by Chromium itself (DevTools
 // protocol): the one profile the phone benchmarks share (the now page, the grid, My plan, a
-// big festival).
+// big festival). Whether a visit ran at its CPU slowdown: support/profileCheck.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { androidPhone } from '../../e2e/support/browser.ts';
 
