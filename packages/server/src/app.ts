@@ -142,7 +142,19 @@ export async function buildApp(
     : null;
   // in the background: until a file is there, nginx asks an instance for that lineup
   void lineupFiles?.start();
+  // once the port is open, the answers a fan is about to ask for are built (in the background)
+  let closing = false;
+  if (config.warmStart) {
+    app.addHook('onListen', async () => {
+      void deps.lineups
+        .warm(() => closing)
+        .then((ids) => {
+          if (ids.length > 0) app.log.info({ events: ids }, 'lineups built at start');
+        });
+    });
+  }
   app.addHook('onClose', async () => {
+    closing = true;
     stopHousekeeping();
     lineupFiles?.stop();
     events.stop();

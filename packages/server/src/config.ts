@@ -33,6 +33,8 @@ export interface Config {
   lineupFilesDir: string | null;
   /** the now page's first screen rendered into its HTML (PRERENDER=off: the app renders it) */
   prerender: boolean;
+  /** the answers of events on now (or within a day) built as the server starts (WARM_START=off: on the first read) */
+  warmStart: boolean;
   /** the thread that draws them: time per first screen (waiting included), its memory */
   prerenderLimits: ScreenLimits;
   /** fixed clock (ISO instant) for demos and tests */
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     embedFrameAncestors: frameAncestors(env.EMBED_FRAME_ANCESTORS),
     lineupFilesDir: env.LINEUP_FILES_DIR ? path.resolve(cwd, env.LINEUP_FILES_DIR) : null,
     prerender: onOff(env, 'PRERENDER', true),
+    warmStart: onOff(env, 'WARM_START', true),
     prerenderLimits: {
       timeoutMs: Math.max(1, int(env, 'PRERENDER_TIMEOUT_MS', 5000)),
       memoryMb: Math.max(64, int(env, 'PRERENDER_MEMORY_MB', 256)),

@@ -10,6 +10,8 @@
 // appended (http/joinedEncoding.ts). A rename, the minute or another event's dates then cost
 // every other event's answer its small part only, not its sets again.
 import {
+  eventEnd,
+  eventStart,
   type LineupOwnPart,
   type LineupResponse,
   type LoadedEvent,
@@ -197,4 +199,35 @@ export class LineupCache {
     );
     return encoded;
   }
+
+  /**
+   * Builds the answers of the events on now, or starting or ending within a day, one after the
+   * other: the first fan after a start or a deploy then gets a built answer (and a page drawn
+   * from it) instead of waiting for a big festival's first build. Failures are left to the
+   * first read, which tries again.
+   */
+  async warm(isStopped: () => boolean = () => false): Promise<string[]> {
+    const now = this.#clock.now();
+    const warmed: string[] = [];
+    for (const event of this.#store.events.filter((e) => onOrNear(e, now))) {
+      if (isStopped()) break;
+      try {
+        await this.get(event);
+        warmed.push(event.id);
+      } catch {
+        // the first read builds it again and says why
+      }
+    }
+    return warmed;
+  }
+}
+
+const DAY_MS = 24 * 3600_000;
+
+function onOrNear(event: LoadedEvent, now: Date): boolean {
+  const start = eventStart(event);
+  const end = eventEnd(event);
+  if (start === null || end === null) return false;
+  const t = now.getTime();
+  return Date.parse(start) - DAY_MS <= t && t < Date.parse(end) + DAY_MS;
 }

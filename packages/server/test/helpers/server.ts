@@ -65,6 +65,8 @@ async function start(options: ServerOptions, dir: string, remove: () => void): P
     RATE_LIMIT_PER_MINUTE: '1000',
     // every test device comes from 127.0.0.1
     DEVICE_ACCOUNTS_PER_ADDRESS: '10000',
+    // tests that count answers built ask for the start's own builds (warmStart.test.ts)
+    WARM_START: 'off',
     ...options.env,
   };
   const app = await buildApp(loadConfig(env, dir), {
