@@ -9,12 +9,8 @@ import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { type Check, median } from './support/format.ts';
 import { glastonburyData } from './support/glastonbury.ts';
-import { phoneContext, phonePage } from './support/mobileProfile.ts';
-import {
-  keepOnTimeFromStart,
-  type ThrottleVerdict,
-  throttleSinceStart,
-} from './support/profileCheck.ts';
+import { phoneContext, phonePage, throttleOnTime } from './support/mobileProfile.ts';
+import { type ThrottleVerdict, throttleSinceStart } from './support/profileCheck.ts';
 import { type BenchServer, startBenchServer } from './support/server.ts';
 
 const RUNS = Number(process.env.BIG_RUNS ?? 3);
@@ -112,14 +108,13 @@ async function visit(browser: Browser, url: string, selector: string, now?: stri
     page.on('requestfinished', (r) =>
       sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
     );
-    const onTime = keepOnTimeFromStart();
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { shownAt: number }).shownAt > 0, null, {
       timeout: 60_000,
     });
     // the slowdown over the visit so far (its throttling thread since the renderer took it)
     const profile = throttleSinceStart();
-    if (onTime()) realTime++;
+    if (throttleOnTime(page)) realTime++;
     await page.waitForTimeout(2000);
     const seen = await page.evaluate(() => {
       const w = window as unknown as {

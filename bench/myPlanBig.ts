@@ -10,8 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { type Check, median } from './support/format.ts';
 import { GLASTONBURY, glastonburyData } from './support/glastonbury.ts';
 import { traceNavigation } from './support/longestTask.ts';
-import { phoneContext, phonePage } from './support/mobileProfile.ts';
-import { findThrottler, keepOnTime, watchThrottle } from './support/profileCheck.ts';
+import { phoneContext, phonePage, throttleOnTime } from './support/mobileProfile.ts';
+import { watchThrottle } from './support/profileCheck.ts';
 import { startBenchServer } from './support/server.ts';
 
 /** visits per run; BENCH_RUNS=n for more on a noisy machine */
@@ -106,8 +106,7 @@ export async function myPlanBigBench(browser: Browser) {
         await page.goto(`${server.url}/event/${EVENT}`);
         await page.locator('.room-line').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
-        const thread = findThrottler();
-        if (thread && keepOnTime(thread)) onTime++;
+        if (throttleOnTime(page)) onTime++;
         // the plan's code in once, then back: what follows is the render alone
         await go(page, `/my-plan/${EVENT}`, '.plan__day');
         await go(page, `/event/${EVENT}`, '.room-line');

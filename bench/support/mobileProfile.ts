@@ -3,6 +3,7 @@
 // big festival). Whether a visit ran at its CPU slowdown: support/profileCheck.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { androidPhone } from '../../e2e/support/browser.ts';
+import { keepOnTimeFromStart } from './profileCheck.ts';
 
 export const MOBILE_PROFILE = {
   cpuSlowdown: 4,
@@ -21,6 +22,16 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
     uploadThroughput: (MOBILE_PROFILE.upKbit * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  // the renderer the first navigation moves the page to starts a throttling thread of its own:
+  // raised to a real-time priority as soon as it is there (support/profileCheck.ts)
+  onTime.set(page, keepOnTimeFromStart());
+}
+
+const onTime = new WeakMap<Page, () => boolean>();
+
+/** whether the page's throttling thread was raised to a real-time priority (and stops looking) */
+export function throttleOnTime(page: Page): boolean {
+  return onTime.get(page)?.() ?? false;
 }
 
 /** a phone's browser context (Android's user agent, viewport and touch) */

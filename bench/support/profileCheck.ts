@@ -49,7 +49,7 @@ export interface ThrottleVerdict {
 }
 
 /** fewer than this many wake-ups a ms: the main thread ran unchecked for long stretches */
-export const MIN_WAKEUPS_PER_MS = 2.5;
+export const MIN_WAKEUPS_PER_MS = 3;
 /** a longer mean wait per wake-up than this: the main thread ran past the 1 ms a spin pays for */
 export const MAX_WAIT_US = 250;
 
@@ -216,8 +216,13 @@ export function keepOnTimeFromStart(): () => boolean {
     }
   };
   const timer = setInterval(look, 10);
+  timer.unref();
+  // a page that never navigates: stop looking after a minute
+  const cap = setTimeout(() => clearInterval(timer), 60_000);
+  cap.unref();
   return () => {
     clearInterval(timer);
+    clearTimeout(cap);
     return done;
   };
 }
