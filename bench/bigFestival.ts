@@ -17,7 +17,12 @@ const RUNS = Number(process.env.BIG_RUNS ?? 3);
 const SHOWN_GOAL_MS = 2000;
 const RATIO_GOAL = 1.25;
 
-function recorder(selector: string): void {
+/**
+ * In the page, from its start: when a set matching `selector` is first painted at now (the
+ * grid: with the now line in its scroller), its longest tasks, layout shifts and what moved,
+ * and the first byte (window.shownAt, tasks, cls, shifts, ttfb). bigTrace.ts uses it too.
+ */
+export function recorder(selector: string): void {
   // the page's own clock, taken before the fake one (Glastonbury's visits set the time) replaces
   // them: a faked requestAnimationFrame is a timer, not the next frame
   const clock = performance.now.bind(performance);

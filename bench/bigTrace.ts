@@ -13,6 +13,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { recorder } from './bigFestival.ts';
 import { glastonburyData } from './support/glastonbury.ts';
 import { phoneContext, phonePage } from './support/mobileProfile.ts';
 import { startBenchServer } from './support/server.ts';
@@ -28,14 +29,13 @@ const TRACE = {
   ],
 };
 
-function recorder(selector: string): void {
+/** the page's own times beside bigFestival.ts's recorder: first byte, paints, the drawn grid's marks */
+function timings(): void {
   const clock = performance.now.bind(performance);
   const frame = requestAnimationFrame.bind(window);
-  const later = setTimeout.bind(window);
   const entries = performance.getEntriesByType.bind(performance);
   const byName = performance.getEntriesByName.bind(performance);
   const w = window as unknown as {
-    shownAt: number;
     lcp: unknown[];
     marks: Record<string, number>;
     timing: () => unknown;
@@ -49,7 +49,6 @@ function recorder(selector: string): void {
       fcp: Math.round(byName('first-contentful-paint')[0]?.startTime ?? 0),
     };
   };
-  w.shownAt = 0;
   w.lcp = [];
   w.marks = {};
   new PerformanceObserver((list) => {
@@ -63,47 +62,9 @@ function recorder(selector: string): void {
         el: e.element ? `${e.element.tagName}.${e.element.className}`.slice(0, 60) : '?',
       });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  (w as unknown as { shifts: unknown[] }).shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-    })[])
-      (w as unknown as { shifts: unknown[] }).shifts.push({
-        t: Math.round(clock()),
-        v: e.value.toFixed(3),
-        first: !!document.getElementById('first-grid'),
-        src: e.sources.map((s) => {
-          const el = s.node as Element | undefined;
-          const r = (x: DOMRect) =>
-            `${Math.round(x.x)},${Math.round(x.y)},${Math.round(x.width)}x${Math.round(x.height)}`;
-          return `${el?.nodeName}.${(el as Element | undefined)?.className ?? ''}${el?.closest?.('#first-grid') ? '(first)' : ''} ${r(s.previousRect)}→${r(s.currentRect)}`;
-        }),
-      });
-  }).observe({ type: 'layout-shift', buffered: true });
-  const atNow = () => {
-    const line = document.querySelector('.grid-now-label');
-    const scroller = line?.closest('.grid-scroll');
-    if (!line || !scroller) return true;
-    const l = line.getBoundingClientRect();
-    const box = scroller.getBoundingClientRect();
-    const inView = (r: DOMRect) =>
-      r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-    return (
-      l.top >= box.top &&
-      l.bottom <= box.bottom &&
-      inView(l) &&
-      [...scroller.querySelectorAll(selector)].some((e) => inView(e.getBoundingClientRect()))
-    );
-  };
   const look = () => {
     if (!w.marks.firstGrid && document.getElementById('first-grid')) w.marks.firstGrid = clock();
     if (!w.marks.root && document.getElementById('root')) w.marks.root = clock();
-    if (w.shownAt || !document.querySelector(selector)) return;
-    w.shownAt = -1;
-    const check = () => (atNow() ? later(() => (w.shownAt = clock()), 0) : frame(check));
-    frame(check);
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
   const gone = () => {
@@ -233,6 +194,7 @@ async function visit(browser: Browser, url: string, label: string, now?: string,
   try {
     const page = await phonePage(context);
     await page.addInitScript(recorder, '.grid-set');
+    await page.addInitScript(timings);
     if (now) await page.clock.setFixedTime(new Date(now));
     if (trace) await browser.startTracing(page, TRACE);
     await page.goto(url);
