@@ -5,10 +5,11 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LineupResponse } from '@lineup/core';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  holdAppScript,
   launchBrowser,
   newPage,
   OneContextAtATime,
@@ -195,15 +196,7 @@ describe("the app takes the server's grid over", () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // the app's script held back: what shows meanwhile is the server's alone
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    await page.route(/\/assets\/index-[\w-]+\.js$/, hold);
+    const { release } = await holdAppScript(page);
     await page.goto(`${server.url}/grid/${EVENT}`, { waitUntil: 'commit' });
     await page.locator('#first-grid .grid-set').first().waitFor();
     // the whole page parsed (its placing scripts run; the held module script is not yet), and
@@ -236,14 +229,7 @@ describe("the app takes the server's grid over", () => {
   it('taps a set tapped before it took over: its sheet opens once the app is there', async () => {
     const context = await contexts.next(() => openContext(browser, { viewport: PHONE }));
     const page = await newPage(context, { now: NOW });
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdAppScript(page);
     await page.goto(`${server.url}/grid/${EVENT}`, { waitUntil: 'commit' });
     await page.locator('#first-grid .grid-set', { hasText: 'Charlie Tempo' }).click();
     release();

@@ -2,9 +2,9 @@
 // festival's act names, stage names and headings wrap between words, never inside one
 // ("Ot/to Dr/ift", "Lighthous/e Keepers"), and the festival's name in the header is never cut.
 // The grid too, as the server draws its first screen and once the app has taken it over.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openContext } from './support/browser.ts';
+import { holdAppScript, openContext } from './support/browser.ts';
 import { DEMO_NOW, demoData, useOwnData } from './support/ownData.ts';
 import { cutTexts, splitWords } from './support/words.ts';
 
@@ -109,15 +109,7 @@ describe.each([320, 360])('the grid at %i px', (width) => {
     const page = await phone(width);
     const misfits: string[] = [];
     for (const lang of LANGUAGES) {
-      let release = () => {};
-      const held = new Promise<void>((done) => {
-        release = done;
-      });
-      const hold = async (route: Route) => {
-        await held;
-        await route.continue();
-      };
-      await page.route(/\/assets\/index-[\w-]+\.js$/, hold);
+      const { release, stop } = await holdAppScript(page);
       await page.goto(`${own.server.url}${lang}/grid/${EVENT}`, { waitUntil: 'commit' });
       await page.locator('#first-grid .grid-set').first().waitFor();
       await page.waitForFunction(() => document.readyState !== 'loading');
@@ -126,7 +118,7 @@ describe.each([320, 360])('the grid at %i px', (width) => {
       await page.locator('#first-grid').waitFor({ state: 'detached' });
       await page.locator('#root .grid-set').first().waitFor();
       for (const m of await gridMisfits(page)) misfits.push(`${lang || '/en'} app: ${m}`);
-      await page.unroute(/\/assets\/index-[\w-]+\.js$/, hold);
+      await stop();
     }
     expect(misfits).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Route,
 } from 'playwright-core';
 
 /**
@@ -241,4 +242,26 @@ export function pageDiary(page: Page): () => string {
   page.on('pageerror', (err) => note(`error ${err.message}`));
   page.on('console', (message) => note(`console ${message.text()}`));
   return () => lines.join('\n');
+}
+
+/** the app's entry script, held back by holdAppScript */
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script back until `release()`: what the page shows meanwhile is the
+ * server's (or the service worker's) alone. `stop()` lets later loads of the page through.
+ */
+export async function holdAppScript(
+  page: Page,
+): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(APP_SCRIPT, hold);
+  return { release, stop: () => page.unroute(APP_SCRIPT, hold) };
 }
