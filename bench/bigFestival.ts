@@ -17,6 +17,15 @@ const RUNS = Number(process.env.BIG_RUNS ?? 3);
 const SHOWN_GOAL_MS = 2000;
 const RATIO_GOAL = 1.25;
 
+/** what recorder() keeps on the page's window */
+interface Recorded {
+  shownAt: number;
+  tasks: number[];
+  cls: number;
+  shifts: string[];
+  ttfb: () => number;
+}
+
 /**
  * In the page, from its start: when a set matching `selector` is first painted at now (the
  * grid: with the now line in its scroller), its longest tasks, layout shifts and what moved,
@@ -29,13 +38,7 @@ export function recorder(selector: string): void {
   const frame = requestAnimationFrame.bind(window);
   const later = setTimeout.bind(window);
   const entries = performance.getEntriesByType.bind(performance);
-  const w = window as unknown as {
-    shownAt: number;
-    tasks: number[];
-    cls: number;
-    shifts: string[];
-    ttfb: () => number;
-  };
+  const w = window as unknown as Recorded;
   // the server's part of the visit: the page's first byte (the page's build, if it waits for
   // one, and the link's round trips); what follows it is the browser's
   w.ttfb = () => (entries('navigation')[0] as PerformanceNavigationTiming).responseStart;
@@ -122,13 +125,7 @@ async function visit(browser: Browser, url: string, selector: string, now?: stri
     if (throttleOnTime(page)) realTime++;
     await page.waitForTimeout(2000);
     const seen = await page.evaluate(() => {
-      const w = window as unknown as {
-        shownAt: number;
-        tasks: number[];
-        cls: number;
-        shifts: string[];
-        ttfb: () => number;
-      };
+      const w = window as unknown as Recorded;
       return {
         shownMs: w.shownAt,
         ttfbMs: w.ttfb(),
