@@ -26,6 +26,18 @@ export function isCurrentEvent(e: LoadedEvent, now: Date): boolean {
   return Date.parse(e.listedFrom) <= t && t < Date.parse(end) + DAY_MS;
 }
 
+/**
+ * first start − 1 day ≤ now < last end + 1 day: an event playing, about to or just over (the
+ * server builds its answers as it starts). An event with no times is never near.
+ */
+export function isEventNear(e: LoadedEvent, now: Date): boolean {
+  const start = eventStart(e);
+  const end = eventEnd(e);
+  if (start === null || end === null) return false;
+  const t = now.getTime();
+  return Date.parse(start) - DAY_MS <= t && t < Date.parse(end) + DAY_MS;
+}
+
 function byStart(a: LoadedEvent, b: LoadedEvent): number {
   const sa = eventStart(a) ?? '';
   const sb = eventStart(b) ?? '';

@@ -5,6 +5,7 @@ import {
   eventStart,
   findEvent,
   isCurrentEvent,
+  isEventNear,
   mainCurrentEvent,
 } from '../../src/event/currentEvents.ts';
 import { makeEvent } from './makeEvent.ts';
@@ -18,6 +19,22 @@ const festival = makeEvent({
     { start: '2026-07-30T22:00:00.000Z', end: '2026-07-31T04:00:00.000Z' },
     { start: '2026-07-30T20:00:00.000Z', end: '2026-07-30T22:00:00.000Z' },
   ],
+});
+
+describe('isEventNear: first start − 1 day ≤ now < last end + 1 day', () => {
+  it.each([
+    ['a day before the first set, minus 1 ms', '2026-07-29T19:59:59.999Z', false],
+    ['a day before the first set', '2026-07-29T20:00:00.000Z', true],
+    ['while playing', '2026-07-30T23:00:00.000Z', true],
+    ['a day after the last set, minus 1 ms', '2026-08-01T03:59:59.999Z', true],
+    ['a day after the last set', '2026-08-01T04:00:00.000Z', false],
+  ])('%s (%s) → %s', (_what, now, expected) => {
+    expect(isEventNear(festival, new Date(now))).toBe(expected);
+  });
+
+  it('is never near without any set or opening window', () => {
+    expect(isEventNear(makeEvent({ id: 'empty' }), new Date('2026-07-30T00:00:00Z'))).toBe(false);
+  });
 });
 
 describe('isCurrentEvent: listedFrom ≤ now < last set end + 1 day', () => {

@@ -10,8 +10,7 @@
 // appended (http/joinedEncoding.ts). A rename, the minute or another event's dates then cost
 // every other event's answer its small part only, not its sets again.
 import {
-  eventEnd,
-  eventStart,
+  isEventNear,
   type LineupOwnPart,
   type LineupResponse,
   type LoadedEvent,
@@ -209,7 +208,7 @@ export class LineupCache {
   async warm(isStopped: () => boolean = () => false): Promise<string[]> {
     const now = this.#clock.now();
     const warmed: string[] = [];
-    for (const event of this.#store.events.filter((e) => onOrNear(e, now))) {
+    for (const event of this.#store.events.filter((e) => isEventNear(e, now))) {
       if (isStopped()) break;
       try {
         await this.get(event);
@@ -220,14 +219,4 @@ export class LineupCache {
     }
     return warmed;
   }
-}
-
-const DAY_MS = 24 * 3600_000;
-
-function onOrNear(event: LoadedEvent, now: Date): boolean {
-  const start = eventStart(event);
-  const end = eventEnd(event);
-  if (start === null || end === null) return false;
-  const t = now.getTime();
-  return Date.parse(start) - DAY_MS <= t && t < Date.parse(end) + DAY_MS;
 }
