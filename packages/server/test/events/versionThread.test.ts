@@ -110,15 +110,21 @@ describe('the version thread', () => {
     expect(previous.sets.length).toBeGreaterThan(2000);
   });
 
-  it('gives the change alerts exactly the diff core gave on the fans’ thread', async () => {
-    const expected = diffEdit(buildLineup(previous, before, NOW), buildLineup(next, after, NOW));
-    const diff = await versions.editDiff({
+  /** the edit's diff as core gives it on this thread, and as the thread gives it */
+  const diffs = async (hashes: { previousOwnHash?: string; nextOwnHash?: string } = {}) => ({
+    expected: diffEdit(buildLineup(previous, before, NOW), buildLineup(next, after, NOW)),
+    diff: await versions.editDiff({
       previous,
       next,
       aroundPrevious: lineupAround(previous, before, NOW),
       aroundNext: lineupAround(next, after, NOW),
       now: NOW.getTime(),
-    });
+      ...hashes,
+    }),
+  });
+
+  it('gives the change alerts exactly the diff core gave on the fans’ thread', async () => {
+    const { expected, diff } = await diffs();
     expect(versionThreads.size).toBeGreaterThan(0);
     expect([...versionThreads]).not.toContain(threadId);
     expect(diff).toEqual(expected);
@@ -145,13 +151,7 @@ describe('the version thread', () => {
   }, 60_000);
 
   it('gives the same diff with the own parts’ hashes it is handed (the lineup cache’s)', async () => {
-    const expected = diffEdit(buildLineup(previous, before, NOW), buildLineup(next, after, NOW));
-    const diff = await versions.editDiff({
-      previous,
-      next,
-      aroundPrevious: lineupAround(previous, before, NOW),
-      aroundNext: lineupAround(next, after, NOW),
-      now: NOW.getTime(),
+    const { expected, diff } = await diffs({
       previousOwnHash: lineupOwnHash(lineupOwnPart(previous)),
       nextOwnHash: lineupOwnHash(lineupOwnPart(next)),
     });
